@@ -1,0 +1,188 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, outboxMessages, screenshot, uniqueEmail, type TestPage } from '../support/browser';
+
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = undefined;
+  expect(errors).toEqual([]);
+});
+
+async function open(width = 1280): Promise<Page> {
+  current = await openPage(browser, { width });
+  return current.page;
+}
+
+async function fillSignup(page: Page, fields: { first: string; last: string; email: string; password: string; confirm: string }) {
+  await page.getByLabel('First name', { exact: false }).fill(fields.first);
+  await page.getByLabel('Last name', { exact: false }).fill(fields.last);
+  await page.getByLabel('Email', { exact: false }).fill(fields.email);
+  await page.getByLabel(/^password$/i).fill(fields.password);
+  await page.getByLabel(/confirm password/i).fill(fields.confirm);
+}
+
+async function signUpThroughUi(page: Page, email: string, password = 'calm-waters-42') {
+  await page.goto('/signup');
+  await fillSignup(page, { first: 'Nora', last: 'Quinn', email, password, confirm: password });
+  await page.getByRole('button', { name: /create account/i }).click();
+  await page.waitForURL('**/onboarding', { timeout: 15_000 });
+}
+
+describe('landing page', () => {
+  for (const width of [390, 1280]) {
+    it(`shows every section in order at ${width} px and leads to sign-up`, async () => {
+      const page = await open(width);
+      await page.goto('/');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('From Chaos to Clarity.');
+      const text = await page.locator('body').innerText();
+      const order = [
+        'From Chaos to Clarity. Step into Flow.',
+        'Experts That Get You',
+        'Hyper-Personalization',
+        'Micro-Practices',
+        'Real-Time Delivery',
+        'Community Connection',
+        'Why It Works',
+        'Get Started Instantly',
+      ];
+      let last = -1;
+      for (const phrase of order) {
+        const at = text.indexOf(phrase);
+        expect(at, phrase).toBeGreaterThan(last);
+        last = at;
+      }
+      expect(text).toContain('10,000+');
+      expect(text).toContain('65%');
+      await screenshot(page, `landing-${width}`);
+      await page.getByRole('link', { name: 'Launch App' }).first().click();
+      await page.waitForURL('**/signup');
+    });
+  }
+
+  it('sends signed-out visitors from app routes back to /', async () => {
+    const page = await open();
+    for (const path of ['/home', '/plan', '/onboarding', '/chat/123', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+  });
+});
+
+describe('sign-up', () => {
+  it('checks the passwords in the spec order and clears the message on the next edit', async () => {
+    const page = await open(390);
+    await page.goto('/signup');
+    await expect.poll(() => page.getByText('Or continue with email').count()).toBe(1);
+    await fillSignup(page, { first: 'Ada', last: 'Stone', email: uniqueEmail(), password: 'abc', confirm: 'abd' });
+    await page.getByRole('button', { name: /create account/i }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Passwords do not match');
+    await page.getByLabel(/confirm password/i).fill('abc');
+    await expect.poll(() => page.getByText('Passwords do not match').count()).toBe(0);
+    await page.getByRole('button', { name: /create account/i }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Password must be at least 6 characters long');
+    await page.getByLabel(/^password$/i).fill('abcdef');
+    await expect.poll(() => page.getByText('Password must be at least 6 characters long').count()).toBe(0);
+    await screenshot(page, 'signup-validation-390');
+  });
+
+  it('toggles password visibility', async () => {
+    const page = await open();
+    await page.goto('/signup');
+    const password = page.getByLabel(/^password$/i);
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await password.getAttribute('type')).toBe('text');
+  });
+
+  it('creates the account, shows the welcome screen and goes to onboarding; sign-out returns to /', async () => {
+    const page = await open();
+    const email = uniqueEmail('new');
+    await page.goto('/signup');
+    await fillSignup(page, { first: 'Nora', last: 'Quinn', email, password: 'calm-waters-42', confirm: 'calm-waters-42' });
+    await page.getByRole('button', { name: /create account/i }).click();
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/Flowmind/);
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/profile setup/i);
+    await page.waitForURL('**/onboarding', { timeout: 10_000 });
+    // Not onboarded yet: every path leads to the onboarding screen.
+    await page.goto('/home');
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/home');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('says when the email is already registered', async () => {
+    const page = await open();
+    const email = uniqueEmail('dup');
+    await signUpThroughUi(page, email);
+    await current!.context.clearCookies();
+    await page.goto('/signup');
+    await fillSignup(page, { first: 'Nora', last: 'Quinn', email, password: 'calm-waters-42', confirm: 'calm-waters-42' });
+    await page.getByRole('button', { name: /create account/i }).click();
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toContain('This email is already registered. Please try logging in instead.');
+  });
+});
+
+describe('sign-in', () => {
+  it('shows the auth error for a wrong password and signs in with the right one', async () => {
+    const page = await open();
+    const email = uniqueEmail('signin');
+    await signUpThroughUi(page, email);
+    await current!.context.clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: false }).fill(email);
+    await page.getByLabel(/^password$/i).fill('not-the-password');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/invalid email or password/i);
+    await page.getByLabel(/^password$/i).fill('calm-waters-42');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await page.waitForURL('**/onboarding');
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails a link that sets a new password, then signs in with it', async () => {
+    const page = await open(390);
+    const email = uniqueEmail('reset');
+    await signUpThroughUi(page, email);
+    await current!.context.clearCookies();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: /forgot/i }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email', { exact: false }).fill(email);
+    const before = outboxMessages().length;
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('Check Your Email');
+    expect(await page.locator('body').innerText()).toContain(email);
+    await screenshot(page, 'check-your-email-390');
+
+    await expect.poll(() => outboxMessages().length).toBe(before + 1);
+    const mail = outboxMessages().at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/[^\s"<]+\/api\/auth\/reset-password\/[^\s"<]+/.exec(mail)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.waitForURL('**/reset-password?**');
+    await page.getByLabel(/^new password$/i).fill('fresh-start-99');
+    await page.getByLabel(/confirm/i).fill('fresh-start-99');
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/password (has been )?(updated|reset|changed)/i);
+
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: false }).fill(email);
+    await page.getByLabel(/^password$/i).fill('fresh-start-99');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await page.waitForURL('**/onboarding');
+  });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+let contextCounter = 0;
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and page errors seen so far; a test fails if any appear. */
+  errors: string[];
+}
+
+/**
+ * A new browser context (its own cookies and its own client address) on the app. Requests to any
+ * host other than the app are blocked and recorded as errors: Flowmind makes no third-party requests.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(++contextCounter / 250)}.${contextCounter % 250}` },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const appOrigin = new URL(baseUrl()).origin;
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(appOrigin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    errors.push(`third-party request: ${url}`);
+    return route.abort();
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return { page, context, errors };
+}
+
+/** Paths of the .eml files in the app's outbox, oldest first. */
+export function outboxMessages(): string[] {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  return `${prefix}-${Date.now()}-${++emailCounter}@example.com`;
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import { createAuth } from './auth/auth';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { readSessionUser } from './auth/session';
+import type { Mailer } from './integrations/mail/mailer';
+import { registerErrorHandling, unauthorized } from './http/errors';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  authSecret: string;
+  /** The address people reach the app at; used for links in emails and the auth origin check. */
+  publicUrl: string;
+  trustProxy?: boolean;
+  googleClientId?: string | null;
+  /** Overridable so tests can sign in against a local issuer. */
+  googleIdTokenVerification?: { jwksUrl: string; issuers: string[] };
+  authRateLimit?: boolean;
+  /** Folder of the built SPA; served with an index.html fallback when it exists. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+
+  const googleClientId = options.googleClientId ?? null;
+  const secureCookies = options.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/'] : [])],
+        frameSrc: googleClientId ? ['https://accounts.google.com/gsi/'] : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
+    },
+    crossOriginOpenerPolicy: googleClientId ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+    hsts: secureCookies,
+  });
+
+  const { db, pool } = options.database;
+  const auth = createAuth({
+    pool,
+    secret: options.authSecret,
+    baseURL: options.publicUrl,
+    mailer: options.mailer,
+    log: (message) => app.log.info(message),
+    google: googleClientId
+      ? {
+          clientId: googleClientId,
+          jwksUrl: options.googleIdTokenVerification?.jwksUrl ?? 'https://www.googleapis.com/oauth2/v3/certs',
+          issuers: options.googleIdTokenVerification?.issuers ?? ['https://accounts.google.com', 'accounts.google.com'],
+        }
+      : undefined,
+    rateLimit: options.authRateLimit ?? true,
+    secureCookies,
+  });
+
+  // Session guard: every /api/v1 route needs a signed-in person unless it is marked public.
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/v1') || request.routeOptions.config?.public) return;
+    const user = await readSessionUser(auth, request);
+    if (!user) throw unauthorized();
+    request.sessionUser = user;
+  });
+
+  registerAuthRoutes(app, auth, options.publicUrl);
+  registerSystemRoutes(app, { pool, googleClientId });
+  registerProfileRoutes(app, { db });
+
+  const webDistDir = options.webDistDir;
+  if (webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1h' });
+    const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'));
+    app.get('/*', { config: { public: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (pathname.startsWith('/api/')) {
+        return reply.status(404).send({ error: { code: 'not_found', message: `No route for GET ${pathname}.` } });
+      }
+      const filePath = path.join(webDistDir, path.normalize(pathname));
+      if (filePath.startsWith(webDistDir + path.sep) && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+        const immutable = pathname.startsWith('/assets/');
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+          .sendFile(path.relative(webDistDir, filePath));
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  }
+
+  return app;
+}

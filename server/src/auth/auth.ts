@@ -1,0 +1,139 @@
+import type pg from 'pg';
+import { betterAuth } from 'better-auth';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { Mailer } from '../integrations/mail/mailer';
+import { resetPasswordEmail } from './emails';
+
+/** Header we set from Fastify's `request.ip` (TRUST_PROXY aware), replacing any value a client sent. */
+export const CLIENT_IP_HEADER = 'x-flowmind-client-ip';
+
+export interface AuthOptions {
+  pool: pg.Pool;
+  secret: string;
+  baseURL: string;
+  mailer: Mailer;
+  log: (message: string) => void;
+  google?: { clientId: string; jwksUrl: string; issuers: string[] };
+  rateLimit: boolean;
+  secureCookies: boolean;
+}
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+export function createAuth(options: AuthOptions) {
+  const { pool, mailer, google } = options;
+  const googleKeys = google ? createRemoteJWKSet(new URL(google.jwksUrl)) : undefined;
+
+  return betterAuth({
+    appName: 'Flowmind',
+    secret: options.secret,
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    trustedOrigins: [options.baseURL],
+    database: pool,
+    telemetry: { enabled: false },
+    user: {
+      modelName: 'auth_users',
+      fields: { emailVerified: 'email_verified', ...timestamps },
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true, fieldName: 'first_name' },
+        lastName: { type: 'string', required: false, input: true, fieldName: 'last_name' },
+      },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', ...timestamps },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
+        if (mailer.kind === 'outbox') options.log(`Password reset link written to the outbox for a user: ${url}`);
+      },
+    },
+    socialProviders: google
+      ? {
+          google: {
+            clientId: google.clientId,
+            // Only ID-token sign-in (Google Identity Services) is used: no client secret or redirect flow.
+            clientSecret: '',
+            verifyIdToken: async (token) => {
+              try {
+                await jwtVerify(token, googleKeys!, { issuer: google.issuers, audience: google.clientId });
+                return true;
+              } catch {
+                return false;
+              }
+            },
+          },
+        }
+      : {},
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile row at once (spec: the profile holds the sign-up name).
+          after: async (user) => {
+            await pool.query(
+              `insert into users (id, email, name, onboarding_completed, coach_id)
+               values ($1, $2, $3, false, null) on conflict (id) do nothing`,
+              [user.id, user.email, user.name ?? ''],
+            );
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: options.rateLimit,
+      storage: 'database',
+      modelName: 'auth_rate_limits',
+      fields: { lastRequest: 'last_request' },
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 300, max: 8 },
+        '/sign-in/social': { window: 300, max: 10 },
+        '/sign-up/email': { window: 600, max: 10 },
+        '/request-password-reset': { window: 600, max: 5 },
+        '/reset-password': { window: 600, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'flowmind',
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: 'uuid' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

