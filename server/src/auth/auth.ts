@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { betterAuth } from 'better-auth';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -131,7 +132,7 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      database: { generateId: 'uuid' },
+      database: { generateId: () => randomUUID() },
     },
   });
 }

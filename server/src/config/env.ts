@@ -1,17 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url().optional());
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
+const optionalText = z.string().optional().transform(blankToUndefined);
 
 /** Every setting Flowmind reads from the environment; all optional, embedded defaults otherwise. */
 export const envSchema = z.object({
