@@ -3,7 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
@@ -62,6 +63,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  await app.register(swagger, {
+    openapi: { info: { title: 'Flowmind API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+
   const googleClientId = options.googleClientId ?? null;
   const secureCookies = options.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -105,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Session guard: every /api/v1 route needs a signed-in person unless it is marked public.
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/v1') || request.routeOptions.config?.public) return;
+    if (!request.url.startsWith('/api/v1') || request.is404 || request.routeOptions.config?.public) return;
     const user = await readSessionUser(auth, request);
     if (!user) throw unauthorized();
     request.sessionUser = user;
