@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { energyFromMood, moodLabel, stressFromMood } from './mood';
+
+describe('mood scale', () => {
+  it('labels every score', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(moodLabel)).toEqual([
+      'Terrible', 'Bad', 'Sad', 'Meh', 'Neutral', 'Fine', 'Good', 'Great', 'Excellent', 'Amazing',
+    ]);
+  });
+  it('derives energy and stress as the spec says', () => {
+    expect(energyFromMood(1)).toBe(2);
+    expect(energyFromMood(5)).toBe(6);
+    expect(energyFromMood(10)).toBe(10);
+    expect(stressFromMood(1)).toBe(10);
+    expect(stressFromMood(10)).toBe(1);
+    expect(stressFromMood(6)).toBe(5);
+  });
+});
