@@ -143,6 +143,7 @@ export function isOnboardingPageValid(page: number, answers: OnboardingAnswers):
   }
 }
 
+const COMMUNICATION_VALUES = ['direct', 'supportive', 'analytical', 'casual'] as const;
 const sliderValue = z.coerce.number().int().min(SLIDER_MIN).max(SLIDER_MAX);
 const asArray = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]), z.array(item));
@@ -172,8 +173,8 @@ export const OnboardingSubmission = z.object({
   primary_goals: asArray(z.enum(PRIMARY_GOALS)).pipe(z.array(z.enum(PRIMARY_GOALS)).min(1, 'Choose at least one goal')),
   experience_level: z.enum(EXPERIENCE_LEVELS),
   preferred_practice_time: z.enum(PRACTICE_TIMES),
-  communication_level: asArray(z.enum(COMMUNICATION_LEVELS.map((level) => level.value) as [CommunicationLevel, ...CommunicationLevel[]])).pipe(
-    z.array(z.string()).min(1, 'Choose a communication style'),
+  communication_level: asArray(z.enum(COMMUNICATION_VALUES)).pipe(
+    z.array(z.enum(COMMUNICATION_VALUES)).min(1, 'Choose a communication style'),
   ),
   practice_style: asArray(z.enum(PRACTICE_STYLES)).pipe(z.array(z.enum(PRACTICE_STYLES)).min(1, 'Choose at least one practice style')),
   social_media: z.preprocess(splitSocialLinks, z.array(z.string().max(300)).max(20)).default([]),
