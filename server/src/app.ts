@@ -13,6 +13,9 @@ import type { Mailer } from './integrations/mail/mailer';
 import { registerErrorHandling, unauthorized } from './http/errors';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerCoachRoutes } from './modules/coaches/coaches.routes';
+import { registerMoodRoutes } from './modules/mood/mood.routes';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -110,17 +113,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies,
   });
 
-  // Session guard: every /api/v1 route needs a signed-in person unless it is marked public.
-  app.addHook('preHandler', async (request) => {
+  // Session guard, before the body is even parsed: every /api/v1 route needs a signed-in person unless public.
+  app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1') || request.is404 || request.routeOptions.config?.public) return;
     const user = await readSessionUser(auth, request);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized(request.routeOptions.config?.unauthorizedMessage);
     request.sessionUser = user;
   });
 
   registerAuthRoutes(app, auth, options.publicUrl);
   registerSystemRoutes(app, { pool, googleClientId });
   registerProfileRoutes(app, { db });
+  registerCoachRoutes(app, { db });
+  registerMoodRoutes(app, { db });
+  registerOnboardingRoutes(app, { db, log: (message) => app.log.warn(message) });
 
   const webDistDir = options.webDistDir;
   if (webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'))) {

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a session (health, config, auth). Every other /api route requires one. */
     public?: boolean;
+    /** The 401 message of this route when no one is signed in (defaults to the spec's generic text). */
+    unauthorizedMessage?: string;
   }
 }
 

@@ -1,0 +1,12 @@
+/** Sign-up and password-reset validation (spec 1, sections 5 and 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+
+/** Returns the first failing rule's message (match first, then length), or null when the password is acceptable. */
+export function validateNewPassword(password: string, confirm: string): string | null {
+  if (password !== confirm) return PASSWORDS_DO_NOT_MATCH;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Coach } from './coaches';
+
+export const ONBOARDING_LOGIN_REQUIRED = 'You must be logged in to complete onboarding. Please sign in and try again.';
+export const ONBOARDING_SAVE_FAILED = 'Failed to save onboarding data. Please try again.';
+
+export const OnboardingResult = z.object({
+  success: z.literal(true),
+  coach: Coach,
+  coach_details: z.object({ id: z.string() }),
+  match: z.object({ reasons: z.array(z.string()), usedFallback: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    coach_id: z.string().nullable(),
+    onboarding_completed: z.literal(true),
+    primary_goals: z.array(z.string()),
+    timezone: z.string(),
+  }),
+  welcome: z.object({ welcomeMessage: z.string() }),
+});
+export type OnboardingResult = z.infer<typeof OnboardingResult>;
+
+/** The default welcome when a personalised one cannot be written (spec 1 section 8). */
+export function defaultWelcomeMessage(coachName: string | undefined): string {
+  const coach = coachName ? `Your AI coach, ${coachName},` : 'Your AI coach';
+  return `Welcome to Flowmind! ${coach} is ready to guide you on your journey.`;
+}
+
+/** A welcome naming the person, the coach and why they were matched. */
+export function personalWelcomeMessage(firstName: string, coachName: string, coachSpecialization: string, reasons: string[]): string {
+  const why =
+    reasons.length > 0
+      ? ` We matched you with ${coachName} because ${coachName.split(' ')[0]} ${joinReasons(reasons.slice(0, 3))}.`
+      : ` ${coachName} specialises in ${coachSpecialization.toLowerCase()}.`;
+  return `Welcome to Flowmind, ${firstName}!${why} Your first practices are ready whenever you are.`;
+}
+
+function joinReasons(reasons: string[]): string {
+  if (reasons.length <= 1) return reasons.join('');
+  return `${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)}`;
+}

@@ -1,0 +1,2 @@
+export * from './routing';
+export * from './auth-validation';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isValidTimeZone, localDateIn, partOfDay } from './time';
+
+describe('localDateIn', () => {
+  const instant = new Date('2026-03-01T03:30:00Z');
+  it('gives the calendar day in the person’s zone', () => {
+    expect(localDateIn('UTC', instant)).toBe('2026-03-01');
+    expect(localDateIn('America/Los_Angeles', instant)).toBe('2026-02-28');
+    expect(localDateIn('Asia/Tokyo', instant)).toBe('2026-03-01');
+  });
+  it('falls back to UTC for an unknown zone', () => {
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(localDateIn('Mars/Olympus', instant)).toBe('2026-03-01');
+  });
+});
+
+describe('partOfDay', () => {
+  it('uses the spec boundaries', () => {
+    expect([0, 11, 12, 16, 17, 23].map(partOfDay)).toEqual([
+      'morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening',
+    ]);
+  });
+});

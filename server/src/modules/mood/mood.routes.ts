@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MoodEntry, MoodEntryInput, TodayMood } from '@flowmind/core/contracts/mood';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../auth/session';
+import { getTodayMood, logMood } from './mood.service';
+
+export function registerMoodRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/v1/mood',
+    { schema: { body: MoodEntryInput, response: { 201: z.object({ entry: MoodEntry }) } } },
+    async (request, reply) => {
+      const entry = await logMood(deps.db, currentUser(request).id, request.body);
+      return reply.status(201).send({ entry });
+    },
+  );
+
+  routes.get('/api/v1/mood/today', { schema: { response: { 200: TodayMood } } }, async (request) =>
+    getTodayMood(deps.db, currentUser(request).id),
+  );
+}

@@ -1,0 +1,40 @@
+import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
+import { localDateIn } from '@flowmind/core/time';
+import { MOOD_NEEDS_ONBOARDING, type MoodEntry, type MoodEntryInput, type TodayMood } from '@flowmind/core/contracts/mood';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { findLatestMoodOn, findMoodAuthor, insertMoodEntry, type MoodEntryRow } from './mood.repository';
+
+export function toMoodEntry(row: MoodEntryRow): MoodEntry {
+  return {
+    id: row.id,
+    mood_score: row.moodScore,
+    energy_level: row.energyLevel,
+    stress_level: row.stressLevel,
+    notes: row.notes,
+    entry_type: row.entryType,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Logs a mood (spec 2): only for people who finished onboarding; energy and stress are derived. */
+export async function logMood(db: Database, userId: string, input: MoodEntryInput): Promise<MoodEntry> {
+  const author = await findMoodAuthor(db, userId);
+  if (!author?.onboardingCompleted) throw new HttpError(403, 'onboarding_required', MOOD_NEEDS_ONBOARDING);
+  const row = await insertMoodEntry(db, {
+    userId,
+    moodScore: input.mood_score,
+    energyLevel: energyFromMood(input.mood_score),
+    stressLevel: stressFromMood(input.mood_score),
+    notes: input.notes || null,
+    entryType: 'daily',
+    localDate: localDateIn(author.timezone),
+  });
+  return toMoodEntry(row);
+}
+
+export async function getTodayMood(db: Database, userId: string): Promise<TodayMood> {
+  const author = await findMoodAuthor(db, userId);
+  const row = author ? await findLatestMoodOn(db, userId, localDateIn(author.timezone)) : undefined;
+  return { entry: row ? toMoodEntry(row) : null, hasLoggedToday: row !== undefined };
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authUsers, coaches, moodEntries, users } from '../../db/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function listAllCoaches(db: Database) {
+  return db.select().from(coaches).orderBy(asc(coaches.name));
+}
+
+export interface OnboardingProfileUpdate {
+  name: string;
+  firstName: string;
+  lastName: string;
+  coachId: string | null;
+  primaryGoals: string[];
+  ageRange: number;
+  lifeStage: string;
+  stressSources: string[];
+  preferredPracticeTime: string;
+  experienceLevel: string;
+  communicationStyle: string;
+  timezone: string;
+  onboardingData: unknown;
+  socialMedia: string[];
+}
+
+/**
+ * Saves the profile and the initial mood in one transaction. The person's row is locked first, so two
+ * concurrent submissions serialise and a retry finds the initial mood already there.
+ */
+export async function saveOnboarding(
+  db: Database,
+  userId: string,
+  profile: OnboardingProfileUpdate,
+  initialMood: { moodScore: number; energyLevel: number; stressLevel: number; localDate: string },
+) {
+  return db.transaction(async (tx: Transaction) => {
+    await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: profile.name,
+        coachId: profile.coachId,
+        primaryGoals: profile.primaryGoals,
+        ageRange: profile.ageRange,
+        lifeStage: profile.lifeStage,
+        stressSources: profile.stressSources,
+        preferredPracticeTime: profile.preferredPracticeTime,
+        experienceLevel: profile.experienceLevel,
+        communicationStyle: profile.communicationStyle,
+        timezone: profile.timezone,
+        onboardingData: profile.onboardingData,
+        socialMedia: profile.socialMedia,
+        onboardingCompleted: true,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new Error('profile row missing');
+    await tx
+      .update(authUsers)
+      .set({ name: profile.name, firstName: profile.firstName, lastName: profile.lastName, updatedAt: sql`now()` })
+      .where(eq(authUsers.id, userId));
+
+    const [existing] = await tx
+      .select({ id: moodEntries.id })
+      .from(moodEntries)
+      .where(and(eq(moodEntries.userId, userId), eq(moodEntries.notes, INITIAL_MOOD_NOTE)))
+      .limit(1);
+    if (!existing) {
+      await tx.insert(moodEntries).values({
+        userId,
+        moodScore: initialMood.moodScore,
+        energyLevel: initialMood.energyLevel,
+        stressLevel: initialMood.stressLevel,
+        notes: INITIAL_MOOD_NOTE,
+        entryType: 'daily',
+        localDate: initialMood.localDate,
+      });
+    }
+    return updated;
+  });
+}
+
+export const INITIAL_MOOD_NOTE = 'Initial mood';

@@ -1,0 +1,115 @@
+import { matchCoach } from '@flowmind/core/coach-matching';
+import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
+import type { OnboardingSubmission } from '@flowmind/core/onboarding';
+import { isValidTimeZone, localDateIn } from '@flowmind/core/time';
+import {
+  defaultWelcomeMessage,
+  ONBOARDING_SAVE_FAILED,
+  personalWelcomeMessage,
+  type OnboardingResult,
+} from '@flowmind/core/contracts/onboarding';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../auth/session';
+import { HttpError } from '../../http/errors';
+import { toCoach } from '../../db/mappers';
+import { listAllCoaches, saveOnboarding } from './onboarding.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface OnboardingDeps {
+  db: Database;
+  /** Overridable so tests can prove a failing welcome still completes onboarding. */
+  composeWelcome?: typeof personalWelcomeMessage;
+  log?: (message: string) => void;
+}
+
+/**
+ * Completes onboarding: matches a coach, saves the profile and the initial mood (once, even when
+ * retried), and writes a personal welcome naming the coach and the reasons for the match.
+ */
+export async function completeOnboarding(
+  deps: OnboardingDeps,
+  user: SessionUser,
+  answers: OnboardingSubmission,
+): Promise<OnboardingResult> {
+  const coachRows = await listAllCoaches(deps.db);
+  const match = matchCoach(coachRows, {
+    stressSources: [...new Set([...answers.stress_source, ...answers.stress_sources])],
+    stressLevel: answers.stress_level,
+    primaryGoals: answers.primary_goals,
+    communicationStyle: answers.communication_level[0] ?? '',
+    practiceStyles: answers.practice_style,
+    experienceLevel: answers.experience_level,
+  });
+  if (!match) throw new HttpError(503, 'no_coaches', 'No coaches are available yet. Please try again shortly.');
+
+  const coachId = UUID.test(match.coach.id) ? match.coach.id : null;
+  const timezone = answers.timezone && isValidTimeZone(answers.timezone) ? answers.timezone : 'UTC';
+  const communicationStyle = answers.communication_level[0] ?? 'supportive';
+  const name = `${answers.first_name} ${answers.last_name}`;
+
+  let saved;
+  try {
+    saved = await saveOnboarding(
+      deps.db,
+      user.id,
+      {
+        name,
+        firstName: answers.first_name,
+        lastName: answers.last_name,
+        coachId,
+        primaryGoals: answers.primary_goals,
+        ageRange: answers.age_range,
+        lifeStage: answers.life_stage,
+        stressSources: [...new Set([...answers.stress_source, ...answers.stress_sources])],
+        preferredPracticeTime: answers.preferred_practice_time,
+        experienceLevel: answers.experience_level,
+        communicationStyle,
+        timezone,
+        onboardingData: { ...answers, timezone, email: user.email, message_type: 'onboarding' },
+        socialMedia: answers.social_media,
+      },
+      {
+        moodScore: answers.initial_mood,
+        energyLevel: energyFromMood(answers.initial_mood),
+        stressLevel: stressFromMood(answers.initial_mood),
+        localDate: localDateIn(timezone),
+      },
+    );
+  } catch (error) {
+    deps.log?.(`onboarding save failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    throw new HttpError(500, 'onboarding_save_failed', ONBOARDING_SAVE_FAILED);
+  }
+
+  let welcomeMessage: string;
+  try {
+    welcomeMessage = (deps.composeWelcome ?? personalWelcomeMessage)(
+      answers.first_name,
+      match.coach.name,
+      match.coach.specialization,
+      match.reasons,
+    );
+  } catch {
+    welcomeMessage = defaultWelcomeMessage(match.coach.name);
+  }
+
+  const coach = toCoach(match.coach);
+  return {
+    success: true,
+    coach,
+    coach_details: { id: coach.id },
+    match: { reasons: match.reasons, usedFallback: match.usedFallback },
+    user: {
+      id: saved.id,
+      email: saved.email,
+      name: saved.name,
+      firstName: answers.first_name,
+      lastName: answers.last_name,
+      coach_id: saved.coachId,
+      onboarding_completed: true,
+      primary_goals: saved.primaryGoals,
+      timezone: saved.timezone,
+    },
+    welcome: { welcomeMessage },
+  };
+}

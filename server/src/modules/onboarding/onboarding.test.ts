@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../test/app';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp({ authRateLimit: false });
+});
+afterAll(async () => harness?.close());
+
+const goodPayload = {
+  message_type: 'onboarding',
+  first_name: 'Priya',
+  last_name: 'Shah',
+  age_range: 35,
+  life_stage: 'career_growth',
+  stress_level: 8,
+  stress_source: ['work'],
+  stress_sources: [],
+  initial_mood: 4,
+  primary_goals: ['better sleep', 'emotional balance'],
+  experience_level: 'beginner',
+  preferred_practice_time: 'evening',
+  communication_level: ['supportive'],
+  communication_style: 'supportive',
+  practice_style: ['mindfulness/spirituality'],
+  social_media: 'https://example.com/priya, , @priya',
+  timezone: 'Europe/Berlin',
+  onboarding_completed: false,
+  current_coach_id: null,
+};
+
+function submit(cookie: string | undefined, payload: unknown) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/onboarding/complete',
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
+}
+
+describe('POST /api/v1/onboarding/complete', () => {
+  it('needs a signed-in person, with the spec text', async () => {
+    const response = await submit(undefined, goodPayload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(
+      'You must be logged in to complete onboarding. Please sign in and try again.',
+    );
+  });
+
+  it('saves the profile, matches a coach, logs the initial mood once and welcomes the person by name', async () => {
+    const person = await signUp(harness.app);
+    const response = await submit(person.cookie, goodPayload);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.coach.id).toBe(body.coach_details.id);
+    expect(body.user).toMatchObject({ name: 'Priya Shah', coach_id: body.coach.id, onboarding_completed: true });
+    expect(body.welcome.welcomeMessage).toContain('Priya');
+    expect(body.welcome.welcomeMessage).toContain(body.coach.name);
+
+    const { rows } = await harness.database.pool.query(
+      `select name, coach_id, primary_goals, age_range, life_stage, stress_sources, preferred_practice_time,
+              experience_level, communication_style, timezone, social_media, onboarding_completed, onboarding_data
+       from users where id = $1`,
+      [person.userId],
+    );
+    expect(rows[0]).toMatchObject({
+      name: 'Priya Shah',
+      coach_id: body.coach.id,
+      primary_goals: ['better sleep', 'emotional balance'],
+      age_range: 35,
+      life_stage: 'career_growth',
+      stress_sources: ['work'],
+      preferred_practice_time: 'evening',
+      experience_level: 'beginner',
+      communication_style: 'supportive',
+      timezone: 'Europe/Berlin',
+      social_media: ['https://example.com/priya', '@priya'],
+      onboarding_completed: true,
+    });
+    expect(rows[0].onboarding_data.initial_mood).toBe(4);
+
+    // Retrying the same submission changes nothing twice: still one initial mood entry.
+    expect((await submit(person.cookie, goodPayload)).statusCode).toBe(200);
+    const moods = await harness.database.pool.query(
+      'select mood_score, energy_level, stress_level, notes, entry_type from mood_entries where user_id = $1',
+      [person.userId],
+    );
+    expect(moods.rows).toEqual([
+      { mood_score: 4, energy_level: 5, stress_level: 7, notes: 'Initial mood', entry_type: 'daily' },
+    ]);
+
+    const me = await harness.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: person.cookie } });
+    expect(me.json().user).toMatchObject({ onboardingCompleted: true, firstName: 'Priya', lastName: 'Shah' });
+  });
+
+  it('normalises numeric strings and single values', async () => {
+    const person = await signUp(harness.app);
+    const response = await submit(person.cookie, {
+      ...goodPayload,
+      age_range: '45',
+      stress_level: '6',
+      initial_mood: '9',
+      stress_source: 'money',
+      primary_goals: 'career growth',
+      communication_level: 'direct',
+      practice_style: 'mindset/motivation',
+    });
+    expect(response.statusCode).toBe(200);
+    const { rows } = await harness.database.pool.query(
+      'select age_range, stress_sources, primary_goals, communication_style from users where id = $1',
+      [person.userId],
+    );
+    expect(rows[0]).toEqual({
+      age_range: 45,
+      stress_sources: ['money'],
+      primary_goals: ['career growth'],
+      communication_style: 'direct',
+    });
+  });
+
+  it('refuses bad answers with a 400 naming the field, and saves nothing', async () => {
+    const person = await signUp(harness.app);
+    for (const [field, value] of [
+      ['initial_mood', 11],
+      ['age_range', 30],
+      ['primary_goals', []],
+      ['life_stage', 'retired-ish'],
+      ['first_name', '   '],
+      ['practice_style', ['yoga']],
+    ] as const) {
+      const response = await submit(person.cookie, { ...goodPayload, [field]: value });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.message, field).toContain(field);
+    }
+    const nonJson = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/onboarding/complete',
+      headers: { cookie: person.cookie, 'content-type': 'application/json' },
+      payload: '[1,2',
+    });
+    expect(nonJson.statusCode).toBe(400);
+    const { rows } = await harness.database.pool.query(
+      'select onboarding_completed from users where id = $1',
+      [person.userId],
+    );
+    expect(rows[0].onboarding_completed).toBe(false);
+  });
+});
+
+describe('mood check-in', () => {
+  it('refuses people who have not finished onboarding and logs for those who have', async () => {
+    const person = await signUp(harness.app);
+    const early = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/mood',
+      headers: { cookie: person.cookie },
+      payload: { mood_score: 7 },
+    });
+    expect(early.statusCode).toBe(403);
+
+    await submit(person.cookie, goodPayload);
+    const bad = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/mood',
+      headers: { cookie: person.cookie },
+      payload: { mood_score: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Choose a mood from 1 to 10.');
+
+    const logged = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/mood',
+      headers: { cookie: person.cookie },
+      payload: { mood_score: 8, notes: 'Slept well' },
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json().entry).toMatchObject({ mood_score: 8, energy_level: 8, stress_level: 3, notes: 'Slept well' });
+
+    const today = await harness.app.inject({ method: 'GET', url: '/api/v1/mood/today', headers: { cookie: person.cookie } });
+    expect(today.json()).toMatchObject({ hasLoggedToday: true, entry: { mood_score: 8 } });
+  });
+});
+
+describe('coaches', () => {
+  it('lists coaches by name, filters by specialization case-insensitively, finds one and sets mine', async () => {
+    const person = await signUp(harness.app);
+    const list = await harness.app.inject({ method: 'GET', url: '/api/v1/coaches', headers: { cookie: person.cookie } });
+    const coaches = list.json().coaches as Array<{ id: string; name: string; specialization: string }>;
+    expect(coaches.length).toBeGreaterThan(0);
+    expect(coaches.map((coach) => coach.name)).toEqual([...coaches.map((coach) => coach.name)].sort((a, b) => a.localeCompare(b)));
+
+    const word = coaches[0]!.specialization.split(/\W+/)[0]!.toUpperCase();
+    const filtered = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/coaches?specialization=${encodeURIComponent(word)}`,
+      headers: { cookie: person.cookie },
+    });
+    expect(filtered.json().coaches.length).toBeGreaterThan(0);
+    for (const coach of filtered.json().coaches) expect(coach.specialization.toUpperCase()).toContain(word);
+
+    const one = await harness.app.inject({ method: 'GET', url: `/api/v1/coaches/${coaches[0]!.id}`, headers: { cookie: person.cookie } });
+    expect(one.json().coach.id).toBe(coaches[0]!.id);
+    const missing = await harness.app.inject({ method: 'GET', url: '/api/v1/coaches/not-a-coach', headers: { cookie: person.cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Coach not found');
+
+    const chosen = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/coach',
+      headers: { cookie: person.cookie },
+      payload: { coachId: coaches[0]!.id },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const me = await harness.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: person.cookie } });
+    expect(me.json().user.coachId).toBe(coaches[0]!.id);
+  });
+});
