@@ -17,7 +17,10 @@ interface ManifestChunk {
 }
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -32,7 +35,8 @@ function gzipKb(keys: Set<string>): number {
   let total = 0;
   for (const key of keys) {
     const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) total += zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    if (file?.endsWith('.js'))
+      total += zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
   }
   return total / 1024;
 }

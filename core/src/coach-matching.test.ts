@@ -59,7 +59,11 @@ describe('matchCoach on personas', () => {
     expect(match.coach.id).toBe('stress');
     expect(match.usedFallback).toBe(false);
     expect(match.reasons).toEqual(
-      expect.arrayContaining(['works on better sleep', 'helps with work stress', 'specialises in easing high stress']),
+      expect.arrayContaining([
+        'works on better sleep',
+        'helps with work stress',
+        'specialises in easing high stress',
+      ]),
     );
   });
 

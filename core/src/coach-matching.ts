@@ -49,7 +49,10 @@ function mentions(text: string, phrase: string): boolean {
   return text.includes(phrase.toLowerCase());
 }
 
-export function scoreCoach(coach: MatchableCoach, answers: MatchingAnswers): { score: number; reasons: string[] } {
+export function scoreCoach(
+  coach: MatchableCoach,
+  answers: MatchingAnswers,
+): { score: number; reasons: string[] } {
   const text = coachText(coach);
   let score = 0;
   const reasons: string[] = [];
@@ -86,7 +89,10 @@ export function scoreCoach(coach: MatchableCoach, answers: MatchingAnswers): { s
     reasons.push(`coaches in a ${STYLE_DESCRIPTIONS[coach.style] ?? coach.style} way`);
   }
 
-  if (answers.experienceLevel === 'beginner' && ['calm_wise', 'warm_professional'].includes(coach.personality)) {
+  if (
+    answers.experienceLevel === 'beginner' &&
+    ['calm_wise', 'warm_professional'].includes(coach.personality)
+  ) {
     score += 1;
     reasons.push('is gentle with beginners');
   }
@@ -99,7 +105,10 @@ export function scoreCoach(coach: MatchableCoach, answers: MatchingAnswers): { s
 }
 
 /** The spec's fallback rule, by the first primary goal; otherwise the first coach by name. */
-export function fallbackCoach<C extends MatchableCoach>(coaches: C[], firstGoal: string | undefined): C | undefined {
+export function fallbackCoach<C extends MatchableCoach>(
+  coaches: C[],
+  firstGoal: string | undefined,
+): C | undefined {
   const byName = [...coaches].sort((a, b) => a.name.localeCompare(b.name));
   const goal = (firstGoal ?? '').toLowerCase();
   const areas: Array<[RegExp, RegExp]> = [
@@ -118,7 +127,10 @@ export function fallbackCoach<C extends MatchableCoach>(coaches: C[], firstGoal:
 }
 
 /** Highest score wins; ties go to the first coach by name so the result is stable. */
-export function matchCoach<C extends MatchableCoach>(coaches: C[], answers: MatchingAnswers): CoachMatch<C> | undefined {
+export function matchCoach<C extends MatchableCoach>(
+  coaches: C[],
+  answers: MatchingAnswers,
+): CoachMatch<C> | undefined {
   const ranked = [...coaches]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((coach) => ({ coach, ...scoreCoach(coach, answers) }))

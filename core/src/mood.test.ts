@@ -4,7 +4,16 @@ import { energyFromMood, moodLabel, stressFromMood } from './mood';
 describe('mood scale', () => {
   it('labels every score', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(moodLabel)).toEqual([
-      'Terrible', 'Bad', 'Sad', 'Meh', 'Neutral', 'Fine', 'Good', 'Great', 'Excellent', 'Amazing',
+      'Terrible',
+      'Bad',
+      'Sad',
+      'Meh',
+      'Neutral',
+      'Fine',
+      'Good',
+      'Great',
+      'Excellent',
+      'Amazing',
     ]);
   });
   it('derives energy and stress as the spec says', () => {

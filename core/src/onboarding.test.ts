@@ -11,12 +11,28 @@ import {
 describe('slider labels', () => {
   it('labels stress levels', () => {
     expect([1, 3, 4, 5, 6, 7, 8, 9, 10].map(stressLabel)).toEqual([
-      'Low Stress', 'Low Stress', 'Moderate', 'Moderate', 'High', 'High', 'Very High', 'Very High', 'Extreme',
+      'Low Stress',
+      'Low Stress',
+      'Moderate',
+      'Moderate',
+      'High',
+      'High',
+      'Very High',
+      'Very High',
+      'Extreme',
     ]);
   });
   it('labels moods', () => {
     expect([1, 3, 4, 5, 6, 7, 8, 9, 10].map(onboardingMoodLabel)).toEqual([
-      'Low Mood', 'Low Mood', 'Neutral', 'Neutral', 'Good', 'Good', 'Great', 'Great', 'Excellent',
+      'Low Mood',
+      'Low Mood',
+      'Neutral',
+      'Neutral',
+      'Good',
+      'Good',
+      'Great',
+      'Great',
+      'Excellent',
     ]);
   });
 });

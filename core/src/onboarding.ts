@@ -134,7 +134,9 @@ export function isOnboardingPageValid(page: number, answers: OnboardingAnswers):
       return answers.primary_goals.length > 0;
     case 3:
       return (
-        answers.experience_level !== '' && answers.preferred_practice_time !== '' && answers.communication_level !== ''
+        answers.experience_level !== '' &&
+        answers.preferred_practice_time !== '' &&
+        answers.communication_level !== ''
       );
     case 4:
       return answers.practice_style.length > 0;
@@ -146,11 +148,16 @@ export function isOnboardingPageValid(page: number, answers: OnboardingAnswers):
 const COMMUNICATION_VALUES = ['direct', 'supportive', 'analytical', 'casual'] as const;
 const sliderValue = z.coerce.number().int().min(SLIDER_MIN).max(SLIDER_MAX);
 const asArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+  z.preprocess(
+    (value): unknown[] =>
+      value === undefined || value === null ? [] : Array.isArray(value) ? value : [value],
+    z.array(item),
+  );
 
 /** Splits social links typed as text on commas, trims them and drops empty items. */
 export function splitSocialLinks(value: unknown): string[] {
-  const items = Array.isArray(value) ? value.flatMap((item) => String(item).split(',')) : String(value ?? '').split(',');
+  const texts: unknown[] = Array.isArray(value) ? value : [value];
+  const items = texts.flatMap((item) => (typeof item === 'string' ? item.split(',') : []));
   return items.map((item) => item.trim()).filter((item) => item !== '');
 }
 
@@ -167,16 +174,22 @@ export const OnboardingSubmission = z.object({
     .refine((value) => AGE_RANGES.some((range) => range.value === value), 'Choose an age range'),
   life_stage: z.enum(LIFE_STAGES),
   stress_level: sliderValue,
-  stress_source: asArray(z.enum(STRESS_SOURCES)).pipe(z.array(z.enum(STRESS_SOURCES)).min(1, 'Choose a stress source')),
+  stress_source: asArray(z.enum(STRESS_SOURCES)).pipe(
+    z.array(z.enum(STRESS_SOURCES)).min(1, 'Choose a stress source'),
+  ),
   stress_sources: asArray(z.enum(STRESS_SOURCES)),
   initial_mood: sliderValue,
-  primary_goals: asArray(z.enum(PRIMARY_GOALS)).pipe(z.array(z.enum(PRIMARY_GOALS)).min(1, 'Choose at least one goal')),
+  primary_goals: asArray(z.enum(PRIMARY_GOALS)).pipe(
+    z.array(z.enum(PRIMARY_GOALS)).min(1, 'Choose at least one goal'),
+  ),
   experience_level: z.enum(EXPERIENCE_LEVELS),
   preferred_practice_time: z.enum(PRACTICE_TIMES),
   communication_level: asArray(z.enum(COMMUNICATION_VALUES)).pipe(
     z.array(z.enum(COMMUNICATION_VALUES)).min(1, 'Choose a communication style'),
   ),
-  practice_style: asArray(z.enum(PRACTICE_STYLES)).pipe(z.array(z.enum(PRACTICE_STYLES)).min(1, 'Choose at least one practice style')),
+  practice_style: asArray(z.enum(PRACTICE_STYLES)).pipe(
+    z.array(z.enum(PRACTICE_STYLES)).min(1, 'Choose at least one practice style'),
+  ),
   social_media: z.preprocess(splitSocialLinks, z.array(z.string().max(300)).max(20)).default([]),
   timezone: z.string().max(64).optional(),
   coach_id: z.string().optional().nullable(),

@@ -30,13 +30,30 @@ describe('resolveRoute', () => {
   });
 
   it('sends onboarded users from public pages and unknown paths to /home', () => {
-    for (const path of ['/', '/login', '/signup', '/forgot-password', '/onboarding', '/unknown', '/chat/a/b']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/onboarding',
+      '/unknown',
+      '/chat/a/b',
+    ]) {
       expect(resolveRoute(onboarded, path)).toEqual(to('/home'));
     }
   });
 
   it('renders known app routes for onboarded users', () => {
-    const paths = ['/home', '/plan', '/practice', '/progress', '/community', '/profile', '/notifications', '/chat'];
+    const paths = [
+      '/home',
+      '/plan',
+      '/practice',
+      '/progress',
+      '/community',
+      '/profile',
+      '/notifications',
+      '/chat',
+    ];
     for (const path of [...paths, '/chat/7f7a', '/home/']) {
       expect(resolveRoute(onboarded, path)).toEqual(render);
     }

@@ -3,9 +3,7 @@
  * current pathname and acts on the decision.
  */
 export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; onboardingCompleted: boolean };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; onboardingCompleted: boolean };
 
 export type RouteDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'loading' };
 

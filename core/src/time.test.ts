@@ -17,7 +17,12 @@ describe('localDateIn', () => {
 describe('partOfDay', () => {
   it('uses the spec boundaries', () => {
     expect([0, 11, 12, 16, 17, 23].map(partOfDay)).toEqual([
-      'morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening',
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
     ]);
   });
 });

@@ -19,7 +19,10 @@ export function baseUrl(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 let contextCounter = 0;
@@ -42,19 +45,27 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(++contextCounter / 250)}.${contextCounter % 250}` },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.77.${Math.floor(++contextCounter / 250)}.${contextCounter % 250}`,
+    },
   });
   const page = await context.newPage();
   const errors: string[] = [];
   const appOrigin = new URL(baseUrl()).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(appOrigin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if (url.startsWith(appOrigin) || url.startsWith('data:') || url.startsWith('blob:'))
+      return route.continue();
     errors.push(`third-party request: ${url}`);
     return route.abort();
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    // Chromium logs every 4xx answer as "Failed to load resource"; expected refusals are not app errors.
+    if (
+      message.type() === 'error' &&
+      !/^Failed to load resource: the server responded with a status of 4/.test(message.text())
+    )
+      errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   return { page, context, errors };

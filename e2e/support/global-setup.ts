@@ -23,7 +23,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -78,7 +80,9 @@ export default async function setup(project: TestProject) {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`The app exited during start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`);
+      throw new Error(
+        `The app exited during start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/api/v1/health`);

@@ -70,7 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: 'Flowmind API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 
   const googleClientId = options.googleClientId ?? null;
   const secureCookies = options.publicUrl.startsWith('https://');
@@ -79,7 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'", ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : [])],
+        styleSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : []),
+        ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/'] : [])],
@@ -91,7 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: secureCookies ? [] : null,
       },
     },
-    crossOriginOpenerPolicy: googleClientId ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+    crossOriginOpenerPolicy: googleClientId
+      ? { policy: 'same-origin-allow-popups' }
+      : { policy: 'same-origin' },
     hsts: secureCookies,
   });
 
@@ -106,7 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? {
           clientId: googleClientId,
           jwksUrl: options.googleIdTokenVerification?.jwksUrl ?? 'https://www.googleapis.com/oauth2/v3/certs',
-          issuers: options.googleIdTokenVerification?.issuers ?? ['https://accounts.google.com', 'accounts.google.com'],
+          issuers: options.googleIdTokenVerification?.issuers ?? [
+            'https://accounts.google.com',
+            'accounts.google.com',
+          ],
         }
       : undefined,
     rateLimit: options.authRateLimit ?? true,
@@ -135,10 +146,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/*', { config: { public: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (pathname.startsWith('/api/')) {
-        return reply.status(404).send({ error: { code: 'not_found', message: `No route for GET ${pathname}.` } });
+        return reply
+          .status(404)
+          .send({ error: { code: 'not_found', message: `No route for GET ${pathname}.` } });
       }
       const filePath = path.join(webDistDir, path.normalize(pathname));
-      if (filePath.startsWith(webDistDir + path.sep) && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+      if (
+        filePath.startsWith(webDistDir + path.sep) &&
+        fs.existsSync(filePath) &&
+        fs.statSync(filePath).isFile()
+      ) {
         const immutable = pathname.startsWith('/assets/');
         return reply
           .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')

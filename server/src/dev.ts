@@ -7,7 +7,10 @@ import { repoRoot, startServer } from './server';
 async function dev(): Promise<void> {
   const env = loadEnv({ NODE_ENV: 'development', ...process.env });
   const vitePort = Number(process.env.VITE_PORT ?? 5173);
-  const api = await startServer(env, { publicUrl: env.PUBLIC_URL ?? `http://localhost:${vitePort}`, webDistDir: '' });
+  const api = await startServer(env, {
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${vitePort}`,
+    webDistDir: '',
+  });
   const vite = await createServer({
     root: path.join(repoRoot, 'web'),
     configFile: path.join(repoRoot, 'web', 'vite.config.ts'),

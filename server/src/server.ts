@@ -17,7 +17,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, builds the app and listens; `stop` drains requests then closes everything. */
-export async function startServer(env: Env, overrides: { publicUrl?: string; webDistDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  overrides: { publicUrl?: string; webDistDir?: string } = {},
+): Promise<RunningServer> {
   const log = (message: string) => console.log(`[flowmind] ${message}`);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   try {

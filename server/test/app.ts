@@ -58,7 +58,12 @@ export async function signUp(
     payload: { email, password, name: `${firstName} ${lastName}`, firstName, lastName },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookie(response.headers['set-cookie']), email, password, userId: response.json().user.id };
+  return {
+    cookie: sessionCookie(response.headers['set-cookie']),
+    email,
+    password,
+    userId: response.json().user.id,
+  };
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {

@@ -55,7 +55,8 @@ export default async function setup(project: TestProject) {
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
       [`${templateDatabase}_%`, templateDatabase],
     );
-    for (const { datname } of clones.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of clones.rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();
     if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });

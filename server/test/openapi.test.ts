@@ -14,14 +14,19 @@ it('publishes an OpenAPI document listing every /api/v1 route', async () => {
   expect(document.openapi).toMatch(/^3\./);
   for (const route of harness.app.apiRoutes) {
     const openapiPath = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
-    expect(document.paths[openapiPath]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    expect(
+      document.paths[openapiPath]?.[route.method.toLowerCase()],
+      `${route.method} ${route.url}`,
+    ).toBeDefined();
   }
 });
 
 it('answers unknown API paths with a JSON 404', async () => {
   const response = await harness.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/v1/nothing-here.' } });
+  expect(response.json()).toEqual({
+    error: { code: 'not_found', message: 'No route for GET /api/v1/nothing-here.' },
+  });
 });
 
 it('refuses a malformed JSON body with a 400 and a message', async () => {

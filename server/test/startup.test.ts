@@ -30,7 +30,14 @@ function launch(dataDir: string): Started {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -74,43 +81,39 @@ function alive(pid: number): boolean {
 }
 
 embeddedOnly('starting the app on the embedded PostgreSQL', () => {
-  it(
-    'locks DATA_DIR, stops cleanly on SIGTERM and recovers after kill -9',
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-start-'));
-      try {
-        const first = launch(dataDir);
-        await waitHealthy(first);
-        const coaches = await fetch(`http://127.0.0.1:${first.port}/api/v1/health`);
-        expect(coaches.status).toBe(200);
+  it('locks DATA_DIR, stops cleanly on SIGTERM and recovers after kill -9', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-start-'));
+    try {
+      const first = launch(dataDir);
+      await waitHealthy(first);
+      const coaches = await fetch(`http://127.0.0.1:${first.port}/api/v1/health`);
+      expect(coaches.status).toBe(200);
 
-        const second = launch(dataDir);
-        expect(await exitOf(second.child)).toBe(1);
-        expect(second.output()).toMatch(/already using the data folder/);
+      const second = launch(dataDir);
+      expect(await exitOf(second.child)).toBe(1);
+      expect(second.output()).toMatch(/already using the data folder/);
 
-        const pgPid = postmasterPid(dataDir)!;
-        expect(alive(pgPid)).toBe(true);
-        first.child.kill('SIGTERM');
-        expect(await exitOf(first.child)).toBe(0);
-        expect(alive(pgPid)).toBe(false);
+      const pgPid = postmasterPid(dataDir)!;
+      expect(alive(pgPid)).toBe(true);
+      first.child.kill('SIGTERM');
+      expect(await exitOf(first.child)).toBe(0);
+      expect(alive(pgPid)).toBe(false);
 
-        const third = launch(dataDir);
-        await waitHealthy(third);
-        const orphan = postmasterPid(dataDir)!;
-        third.child.kill('SIGKILL');
-        await exitOf(third.child);
-        // The PostgreSQL child outlives its parent; the next start must take over by itself.
-        expect(alive(orphan)).toBe(true);
+      const third = launch(dataDir);
+      await waitHealthy(third);
+      const orphan = postmasterPid(dataDir)!;
+      third.child.kill('SIGKILL');
+      await exitOf(third.child);
+      // The PostgreSQL child outlives its parent; the next start must take over by itself.
+      expect(alive(orphan)).toBe(true);
 
-        const fourth = launch(dataDir);
-        await waitHealthy(fourth);
-        expect(alive(orphan)).toBe(false);
-        fourth.child.kill('SIGTERM');
-        expect(await exitOf(fourth.child)).toBe(0);
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    180_000,
-  );
+      const fourth = launch(dataDir);
+      await waitHealthy(fourth);
+      expect(alive(orphan)).toBe(false);
+      fourth.child.kill('SIGTERM');
+      expect(await exitOf(fourth.child)).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

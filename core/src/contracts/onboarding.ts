@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Coach } from './coaches';
 
-export const ONBOARDING_LOGIN_REQUIRED = 'You must be logged in to complete onboarding. Please sign in and try again.';
+export const ONBOARDING_LOGIN_REQUIRED =
+  'You must be logged in to complete onboarding. Please sign in and try again.';
 export const ONBOARDING_SAVE_FAILED = 'Failed to save onboarding data. Please try again.';
 
 export const OnboardingResult = z.object({
@@ -31,7 +32,12 @@ export function defaultWelcomeMessage(coachName: string | undefined): string {
 }
 
 /** A welcome naming the person, the coach and why they were matched. */
-export function personalWelcomeMessage(firstName: string, coachName: string, coachSpecialization: string, reasons: string[]): string {
+export function personalWelcomeMessage(
+  firstName: string,
+  coachName: string,
+  coachSpecialization: string,
+  reasons: string[],
+): string {
   const why =
     reasons.length > 0
       ? ` We matched you with ${coachName} because ${coachName.split(' ')[0]} ${joinReasons(reasons.slice(0, 3))}.`

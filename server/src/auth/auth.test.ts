@@ -34,9 +34,10 @@ describe('sign-up', () => {
       onboardingCompleted: false,
       coachId: null,
     });
-    const profile = await harness.database.pool.query('select name, onboarding_completed from users where id = $1', [
-      person.userId,
-    ]);
+    const profile = await harness.database.pool.query(
+      'select name, onboarding_completed from users where id = $1',
+      [person.userId],
+    );
     expect(profile.rows[0]).toEqual({ name: 'Maya Lopez', onboarding_completed: false });
   });
 
@@ -45,7 +46,13 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: origin,
-      payload: { email: 'cookie@example.com', password: 'secret123', name: 'C K', firstName: 'C', lastName: 'K' },
+      payload: {
+        email: 'cookie@example.com',
+        password: 'secret123',
+        name: 'C K',
+        firstName: 'C',
+        lastName: 'K',
+      },
     });
     const cookies = [response.headers['set-cookie']].flat().join('\n');
     expect(cookies).toMatch(/flowmind\.session_token=[^;]+;.*HttpOnly/i);
@@ -127,11 +134,16 @@ describe('password reset', () => {
     const mail = mails.at(-1)!;
     expect(mail).toContain(`To: ${person.email}`);
     expect(mail).toContain('Subject: Reset your Flowmind password');
-    const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/[^\s"<]+/.exec(mail.replace(/=\r?\n/g, ''))?.[0];
+    const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/[^\s"<]+/.exec(
+      mail.replace(/=\r?\n/g, ''),
+    )?.[0];
     expect(link).toBeDefined();
 
     // Following the link redirects to the SPA page with the token.
-    const follow = await harness.app.inject({ method: 'GET', url: link!.replace(TEST_PUBLIC_URL, '').replace(/=3D/g, '=') });
+    const follow = await harness.app.inject({
+      method: 'GET',
+      url: link!.replace(TEST_PUBLIC_URL, '').replace(/=3D/g, '='),
+    });
     expect(follow.statusCode).toBe(302);
     const location = new URL(follow.headers.location as string, TEST_PUBLIC_URL);
     expect(location.pathname).toBe('/reset-password');
@@ -153,7 +165,11 @@ describe('password reset', () => {
     });
     expect(reuse.statusCode).toBe(400);
 
-    const oldSession = await harness.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: person.cookie } });
+    const oldSession = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: person.cookie },
+    });
     expect(oldSession.statusCode).toBe(401);
     const signIn = await harness.app.inject({
       method: 'POST',

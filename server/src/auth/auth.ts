@@ -78,7 +78,8 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
-        if (mailer.kind === 'outbox') options.log(`Password reset link written to the outbox for a user: ${url}`);
+        if (mailer.kind === 'outbox')
+          options.log(`Password reset link written to the outbox for a user: ${url}`);
       },
     },
     socialProviders: google

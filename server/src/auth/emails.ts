@@ -2,7 +2,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function resetPasswordEmail(name: string, url: string): { subject: string; text: string; html: string } {
+export function resetPasswordEmail(
+  name: string,
+  url: string,
+): { subject: string; text: string; html: string } {
   const firstName = name.split(' ')[0] || 'there';
   const text = [
     `Hi ${firstName},`,

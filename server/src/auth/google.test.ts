@@ -33,12 +33,15 @@ afterAll(async () => {
   jwksServer?.close();
 });
 
-async function idToken(claims: Record<string, unknown>, options: { audience?: string; key?: CryptoKey } = {}) {
+async function idToken(
+  claims: { sub?: string; email: string; name?: string },
+  options: { audience?: string; key?: CryptoKey } = {},
+) {
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(ISSUER)
     .setAudience(options.audience ?? CLIENT_ID)
-    .setSubject(String(claims.sub ?? 'google-user-1'))
+    .setSubject(claims.sub ?? 'google-user-1')
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(options.key ?? privateKey);
@@ -79,7 +82,10 @@ describe('Google ID-token sign-in', () => {
   });
 
   it('refuses a token for another audience or signed by another key', async () => {
-    const wrongAudience = await idToken({ sub: 'g-200', email: 'x@example.com' }, { audience: 'someone-else' });
+    const wrongAudience = await idToken(
+      { sub: 'g-200', email: 'x@example.com' },
+      { audience: 'someone-else' },
+    );
     expect((await signInWithGoogle(wrongAudience)).statusCode).toBe(401);
     const otherKey = (await generateKeyPair('RS256')).privateKey;
     const forged = await idToken({ sub: 'g-201', email: 'y@example.com' }, { key: otherKey });

@@ -18,14 +18,19 @@ async function findFreePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 function readPostmasterPid(clusterDir: string): number | undefined {
   try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+    const pid = Number.parseInt(
+      fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]!,
+      10,
+    );
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
@@ -108,7 +113,9 @@ export async function startEmbeddedPostgres(
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start${error instanceof Error ? `: ${error.message}` : ''}.`);
+    throw new Error(
+      `The embedded PostgreSQL in ${clusterDir} did not start${error instanceof Error ? `: ${error.message}` : ''}.`,
+    );
   }
 
   const admin = server.getPgClient('postgres', '127.0.0.1');

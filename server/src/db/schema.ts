@@ -339,7 +339,10 @@ export const achievements = pgTable(
     icon: text('icon').notNull().default('award'),
   },
   (table) => [
-    check('achievements_category_check', sql`${table.category} in ('mood', 'practice', 'streak', 'category')`),
+    check(
+      'achievements_category_check',
+      sql`${table.category} in ('mood', 'practice', 'streak', 'category')`,
+    ),
     check('achievements_requirement_check', sql`${table.requirementValue} > 0 and ${table.xpReward} >= 0`),
   ],
 );

@@ -12,7 +12,8 @@
  * - neuroscienceExplanation stays modest: these are wellbeing practices, not medical treatment.
  */
 
-export type CoachPersonality = 'calm_wise' | 'energetic_motivator' | 'warm_professional' | 'creative_inspirational';
+export type CoachPersonality =
+  'calm_wise' | 'energetic_motivator' | 'warm_professional' | 'creative_inspirational';
 
 export interface SeedCoach {
   slug: string;
@@ -251,7 +252,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['work', 'time', 'money'],
     neuroscienceExplanation:
       'Slow, evenly paced breathing tends to shift the nervous system toward a calmer state, and counting gives a busy mind a simple task. Studies of slow breathing show short-term drops in felt stress for many people.',
-    successMetrics: ['Lower felt stress (self-rated) after the practice', 'Completed the full five minutes of breathing'],
+    successMetrics: [
+      'Lower felt stress (self-rated) after the practice',
+      'Completed the full five minutes of breathing',
+    ],
     tags: [
       { tagName: 'emotional balance', tagType: 'goal', weight: 1 },
       { tagName: 'improve focus', tagType: 'goal', weight: 0.8 },
@@ -307,7 +311,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['work', 'relationships', 'time'],
     neuroscienceExplanation:
       'Long exhales are associated with a slower heart rate and a calmer body state. A small study found that a few minutes of daily cyclic sighing improved mood and lowered anxiety a little more than mindfulness meditation over a month.',
-    successMetrics: ['Feel calmer within a few breaths', 'Use it at least once during a stressful moment this week'],
+    successMetrics: [
+      'Feel calmer within a few breaths',
+      'Use it at least once during a stressful moment this week',
+    ],
     tags: [
       { tagName: 'emotional balance', tagType: 'goal', weight: 1 },
       { tagName: 'improve performance', tagType: 'goal', weight: 0.5 },
@@ -338,7 +345,8 @@ export const seedPractices: SeedPractice[] = [
         },
         {
           title: 'Empty the breath',
-          instruction: 'Breathe out fully through your mouth with a soft whoosh, letting your body sink a little.',
+          instruction:
+            'Breathe out fully through your mouth with a soft whoosh, letting your body sink a little.',
           duration: '30 seconds',
         },
         {
@@ -360,7 +368,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['family', 'money', 'work'],
     neuroscienceExplanation:
       'A long exhale and a slow overall breathing rate are linked with a calmer, rest-oriented body state, which can make it easier to wind down. Research on this exact pattern is limited, so treat it as one helpful tool in a bedtime routine.',
-    successMetrics: ['Feel more relaxed before bed (self-rated)', 'Used as part of an evening routine three nights this week'],
+    successMetrics: [
+      'Feel more relaxed before bed (self-rated)',
+      'Used as part of an evening routine three nights this week',
+    ],
     tags: [
       { tagName: 'better sleep', tagType: 'goal', weight: 1 },
       { tagName: 'emotional balance', tagType: 'goal', weight: 0.7 },
@@ -698,7 +709,8 @@ export const seedPractices: SeedPractice[] = [
         },
         {
           title: 'Write them down',
-          instruction: 'Write a short line for each of the three good things, with a little detail so you can picture it later.',
+          instruction:
+            'Write a short line for each of the three good things, with a little detail so you can picture it later.',
           duration: '1 minute',
         },
         {
@@ -758,7 +770,8 @@ export const seedPractices: SeedPractice[] = [
         },
         {
           title: 'Read it slowly',
-          instruction: 'Read your letter to yourself, slowly, ideally out loud. Notice the feelings it brings up.',
+          instruction:
+            'Read your letter to yourself, slowly, ideally out loud. Notice the feelings it brings up.',
           duration: '1 minute',
         },
         {
@@ -829,7 +842,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['time', 'work'],
     neuroscienceExplanation:
       'Savoring means deliberately paying attention to positive experiences so they are felt more fully. Research links a habit of savoring with greater positive emotion and life satisfaction.',
-    successMetrics: ['Stayed with one pleasant experience for a full minute', 'Noticed a lift in mood (self-rated)'],
+    successMetrics: [
+      'Stayed with one pleasant experience for a full minute',
+      'Noticed a lift in mood (self-rated)',
+    ],
     tags: [
       { tagName: 'emotional balance', tagType: 'goal', weight: 1 },
       { tagName: 'sense of purpose', tagType: 'goal', weight: 0.5 },
@@ -888,7 +904,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['money', 'relationships', 'family'],
     neuroscienceExplanation:
       'People tend to get used to good things and stop noticing them. Studies found that briefly imagining a positive event had not happened boosted positive feelings more than only recalling it.',
-    successMetrics: ['Wrote one sentence of appreciation', 'Feel more content with what you have (self-rated)'],
+    successMetrics: [
+      'Wrote one sentence of appreciation',
+      'Feel more content with what you have (self-rated)',
+    ],
     tags: [
       { tagName: 'emotional balance', tagType: 'goal', weight: 1 },
       { tagName: 'improve relationships', tagType: 'goal', weight: 0.7 },
@@ -978,7 +997,8 @@ export const seedPractices: SeedPractice[] = [
         },
         {
           title: 'Choose something ordinary',
-          instruction: 'Pick one ordinary thing near you: a cup, your hands, a plant, the view from a window.',
+          instruction:
+            'Pick one ordinary thing near you: a cup, your hands, a plant, the view from a window.',
           duration: '15 seconds',
         },
         {
@@ -1036,7 +1056,8 @@ export const seedPractices: SeedPractice[] = [
         },
         {
           title: 'Two things you smell',
-          instruction: 'Notice two scents around you. If you cannot smell anything, name two smells you enjoy.',
+          instruction:
+            'Notice two scents around you. If you cannot smell anything, name two smells you enjoy.',
           duration: '20 seconds',
         },
         {
@@ -1046,7 +1067,8 @@ export const seedPractices: SeedPractice[] = [
         },
         {
           title: 'Breathe and check in',
-          instruction: 'Take one slow breath in and a longer breath out. Notice how you feel now, here, in this moment.',
+          instruction:
+            'Take one slow breath in and a longer breath out. Notice how you feel now, here, in this moment.',
           duration: '20 seconds',
         },
       ],
@@ -1112,7 +1134,8 @@ export const seedPractices: SeedPractice[] = [
         },
         {
           title: 'Whole body',
-          instruction: 'Sense your whole body at once, breathing. Rest here for a few breaths before moving on.',
+          instruction:
+            'Sense your whole body at once, breathing. Rest here for a few breaths before moving on.',
           duration: '30 seconds',
         },
       ],
@@ -1245,7 +1268,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['work', 'time', 'family'],
     neuroscienceExplanation:
       'Walking with attention on bodily sensation combines gentle movement with mindfulness. Studies of walking meditation report reductions in stress and improvements in mood for many participants.',
-    successMetrics: ['Walked with attention on your steps for four minutes', 'Feel more refreshed (self-rated)'],
+    successMetrics: [
+      'Walked with attention on your steps for four minutes',
+      'Feel more refreshed (self-rated)',
+    ],
     tags: [
       { tagName: 'emotional balance', tagType: 'goal', weight: 1 },
       { tagName: 'improve focus', tagType: 'goal', weight: 0.6 },
@@ -1303,7 +1329,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['work', 'time'],
     neuroscienceExplanation:
       'Noticing mind-wandering and returning to a chosen focus exercises attention-control networks in the brain. Studies suggest regular short sessions of focused-attention practice can modestly improve sustained attention.',
-    successMetrics: ['Completed three minutes of breath counting', 'Started your next task with a single focus'],
+    successMetrics: [
+      'Completed three minutes of breath counting',
+      'Started your next task with a single focus',
+    ],
     tags: [
       { tagName: 'improve focus', tagType: 'goal', weight: 1 },
       { tagName: 'improve performance', tagType: 'goal', weight: 0.8 },
@@ -1427,7 +1456,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['work', 'money', 'relationships', 'family'],
     neuroscienceExplanation:
       'Cognitive reappraisal, changing how you interpret a situation, is one of the best-studied ways to regulate emotions. Brain imaging suggests it involves prefrontal regions that help modulate emotional responses.',
-    successMetrics: ['Feeling intensity dropped by at least one point', 'Wrote a balanced alternative thought'],
+    successMetrics: [
+      'Feeling intensity dropped by at least one point',
+      'Wrote a balanced alternative thought',
+    ],
     tags: [
       { tagName: 'emotional balance', tagType: 'goal', weight: 1 },
       { tagName: 'build confidence', tagType: 'goal', weight: 0.7 },
@@ -1496,7 +1528,10 @@ export const seedPractices: SeedPractice[] = [
     stressTypes: ['work', 'time', 'family'],
     neuroscienceExplanation:
       'NSDR is a modern name for guided deep-relaxation methods such as yoga nidra. Small studies of these methods report lower stress and better sleep quality for some people, and a short rest can help you feel refreshed; it does not replace sleep.',
-    successMetrics: ['Stayed lying still for the full ten minutes', 'Feel more rested afterwards (self-rated)'],
+    successMetrics: [
+      'Stayed lying still for the full ten minutes',
+      'Feel more rested afterwards (self-rated)',
+    ],
     tags: [
       { tagName: 'better sleep', tagType: 'goal', weight: 1 },
       { tagName: 'improve performance', tagType: 'goal', weight: 0.6 },

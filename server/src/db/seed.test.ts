@@ -20,12 +20,16 @@ function seconds(duration: string): number {
 
 describe('seed catalogue', () => {
   it('holds four or more coaches covering the fallback areas, five categories with 3+ practices each, ten achievements', async () => {
-    const { rows: coaches } = await database.pool.query<{ specialization: string; avatar_config: { image_url: string } }>(
-      'select specialization, avatar_config from coaches',
-    );
+    const { rows: coaches } = await database.pool.query<{
+      specialization: string;
+      avatar_config: { image_url: string };
+    }>('select specialization, avatar_config from coaches');
     expect(coaches.length).toBeGreaterThanOrEqual(4);
     for (const area of [/stress|anxiety/i, /motivation|success/i, /mindful|spiritual/i, /neuro|brain/i]) {
-      expect(coaches.some((coach) => area.test(coach.specialization)), String(area)).toBe(true);
+      expect(
+        coaches.some((coach) => area.test(coach.specialization)),
+        String(area),
+      ).toBe(true);
     }
     for (const coach of coaches) expect(coach.avatar_config.image_url).toMatch(/^\/avatars\/[a-z-]+\.svg$/);
 
@@ -33,12 +37,20 @@ describe('seed catalogue', () => {
       `select c.name, count(p.id)::int as practices from practice_categories c
        left join practices p on p.category_id = c.id group by c.name order by c.name`,
     );
-    expect(perCategory.map((row) => row.name)).toEqual(['Breathwork', 'Gratitude', 'Mindfulness', 'Neuroscience', 'Visualization']);
+    expect(perCategory.map((row) => row.name)).toEqual([
+      'Breathwork',
+      'Gratitude',
+      'Mindfulness',
+      'Neuroscience',
+      'Visualization',
+    ]);
     for (const row of perCategory) expect(row.practices, row.name).toBeGreaterThanOrEqual(3);
 
-    const { rows: achievements } = await database.pool.query<{ key: string; requirement_value: number; xp_reward: number }>(
-      'select key, requirement_value, xp_reward from achievements order by key',
-    );
+    const { rows: achievements } = await database.pool.query<{
+      key: string;
+      requirement_value: number;
+      xp_reward: number;
+    }>('select key, requirement_value, xp_reward from achievements order by key');
     expect(achievements).toEqual(
       [
         ['breath_master', 20, 200],
@@ -59,7 +71,8 @@ describe('seed catalogue', () => {
     for (const practice of seedPractices) {
       const total = practice.stepByStepGuide.steps.reduce((sum, step) => sum + seconds(step.duration), 0);
       expect(total, practice.slug).toBe(practice.durationMinutes * 60);
-      for (const step of practice.stepByStepGuide.steps) expect(step.instruction.length, practice.slug).toBeGreaterThan(20);
+      for (const step of practice.stepByStepGuide.steps)
+        expect(step.instruction.length, practice.slug).toBeGreaterThan(20);
     }
   });
 

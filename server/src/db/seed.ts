@@ -85,7 +85,10 @@ export async function seedCatalogue(db: Database): Promise<{ applied: boolean }>
     await tx
       .insert(seedVersions)
       .values({ name: SEED_NAME, version: SEED_VERSION })
-      .onConflictDoUpdate({ target: seedVersions.name, set: { version: SEED_VERSION, appliedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: seedVersions.name,
+        set: { version: SEED_VERSION, appliedAt: sql`now()` },
+      });
     return { applied: true };
   });
 }

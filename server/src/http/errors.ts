@@ -23,7 +23,9 @@ function describeValidation(error: FastifyError): string {
     if (first) {
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const where = error.validationContext ?? 'request';
-      return field ? `Invalid ${where} field '${field}': ${first.message}` : `Invalid ${where}: ${first.message}`;
+      return field
+        ? `Invalid ${where} field '${field}': ${first.message}`
+        : `Invalid ${where}: ${first.message}`;
     }
   }
   return error.message;
@@ -36,7 +38,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
     }
     if (error.validation) {
-      return reply.status(400).send({ error: { code: 'invalid_request', message: describeValidation(error) } });
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid_request', message: describeValidation(error) } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -47,16 +51,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: { code: (error as { code?: string }).code } }, 'database unavailable');
       return reply
         .status(503)
-        .send({ error: { code: 'service_unavailable', message: 'Flowmind is briefly unavailable. Please try again in a moment.' } });
+        .send({
+          error: {
+            code: 'service_unavailable',
+            message: 'Flowmind is briefly unavailable. Please try again in a moment.',
+          },
+        });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' } });
+      .send({
+        error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' },
+      });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` } }),
+    reply
+      .status(404)
+      .send({
+        error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` },
+      }),
   );
 }
 
@@ -67,6 +82,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     code === 'ECONNRESET' ||
     code === '57P01' || // admin shutdown
     code === '57P03' || // cannot connect now
-    (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+    (error instanceof Error &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
   );
 }

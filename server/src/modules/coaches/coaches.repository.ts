@@ -18,5 +18,8 @@ export async function findCoach(db: Database, coachId: string): Promise<CoachRow
 }
 
 export async function setUserCoach(db: Database, userId: string, coachId: string): Promise<void> {
-  await db.update(users).set({ coachId, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ coachId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

@@ -17,7 +17,12 @@ export function registerCoachRoutes(app: FastifyInstance, deps: { db: Database }
 
   routes.get(
     '/api/v1/coaches/:coachId',
-    { schema: { params: z.object({ coachId: z.string().max(100) }), response: { 200: z.object({ coach: Coach }) } } },
+    {
+      schema: {
+        params: z.object({ coachId: z.string().max(100) }),
+        response: { 200: z.object({ coach: Coach }) },
+      },
+    },
     async (request) => ({ coach: await getCoach(deps.db, request.params.coachId) }),
   );
 

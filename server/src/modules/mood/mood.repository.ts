@@ -13,7 +13,11 @@ export async function insertMoodEntry(
 }
 
 /** The newest entry of the person's local day, read through the (user_id, created_at) index. */
-export async function findLatestMoodOn(db: Database, userId: string, localDate: string): Promise<MoodEntryRow | undefined> {
+export async function findLatestMoodOn(
+  db: Database,
+  userId: string,
+  localDate: string,
+): Promise<MoodEntryRow | undefined> {
   const [row] = await db
     .select()
     .from(moodEntries)

@@ -1,6 +1,11 @@
 import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
 import { localDateIn } from '@flowmind/core/time';
-import { MOOD_NEEDS_ONBOARDING, type MoodEntry, type MoodEntryInput, type TodayMood } from '@flowmind/core/contracts/mood';
+import {
+  MOOD_NEEDS_ONBOARDING,
+  type MoodEntry,
+  type MoodEntryInput,
+  type TodayMood,
+} from '@flowmind/core/contracts/mood';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { findLatestMoodOn, findMoodAuthor, insertMoodEntry, type MoodEntryRow } from './mood.repository';

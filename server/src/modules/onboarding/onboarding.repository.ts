@@ -60,7 +60,12 @@ export async function saveOnboarding(
     if (!updated) throw new Error('profile row missing');
     await tx
       .update(authUsers)
-      .set({ name: profile.name, firstName: profile.firstName, lastName: profile.lastName, updatedAt: sql`now()` })
+      .set({
+        name: profile.name,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        updatedAt: sql`now()`,
+      })
       .where(eq(authUsers.id, userId));
 
     const [existing] = await tx

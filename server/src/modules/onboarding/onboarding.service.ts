@@ -41,7 +41,8 @@ export async function completeOnboarding(
     practiceStyles: answers.practice_style,
     experienceLevel: answers.experience_level,
   });
-  if (!match) throw new HttpError(503, 'no_coaches', 'No coaches are available yet. Please try again shortly.');
+  if (!match)
+    throw new HttpError(503, 'no_coaches', 'No coaches are available yet. Please try again shortly.');
 
   const coachId = UUID.test(match.coach.id) ? match.coach.id : null;
   const timezone = answers.timezone && isValidTimeZone(answers.timezone) ? answers.timezone : 'UTC';

@@ -54,7 +54,11 @@ describe('POST /api/v1/onboarding/complete', () => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.coach.id).toBe(body.coach_details.id);
-    expect(body.user).toMatchObject({ name: 'Priya Shah', coach_id: body.coach.id, onboarding_completed: true });
+    expect(body.user).toMatchObject({
+      name: 'Priya Shah',
+      coach_id: body.coach.id,
+      onboarding_completed: true,
+    });
     expect(body.welcome.welcomeMessage).toContain('Priya');
     expect(body.welcome.welcomeMessage).toContain(body.coach.name);
 
@@ -90,7 +94,11 @@ describe('POST /api/v1/onboarding/complete', () => {
       { mood_score: 4, energy_level: 5, stress_level: 7, notes: 'Initial mood', entry_type: 'daily' },
     ]);
 
-    const me = await harness.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: person.cookie } });
+    const me = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: person.cookie },
+    });
     expect(me.json().user).toMatchObject({ onboardingCompleted: true, firstName: 'Priya', lastName: 'Shah' });
   });
 
@@ -176,9 +184,18 @@ describe('mood check-in', () => {
       payload: { mood_score: 8, notes: 'Slept well' },
     });
     expect(logged.statusCode).toBe(201);
-    expect(logged.json().entry).toMatchObject({ mood_score: 8, energy_level: 8, stress_level: 3, notes: 'Slept well' });
+    expect(logged.json().entry).toMatchObject({
+      mood_score: 8,
+      energy_level: 8,
+      stress_level: 3,
+      notes: 'Slept well',
+    });
 
-    const today = await harness.app.inject({ method: 'GET', url: '/api/v1/mood/today', headers: { cookie: person.cookie } });
+    const today = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/mood/today',
+      headers: { cookie: person.cookie },
+    });
     expect(today.json()).toMatchObject({ hasLoggedToday: true, entry: { mood_score: 8 } });
   });
 });
@@ -186,10 +203,16 @@ describe('mood check-in', () => {
 describe('coaches', () => {
   it('lists coaches by name, filters by specialization case-insensitively, finds one and sets mine', async () => {
     const person = await signUp(harness.app);
-    const list = await harness.app.inject({ method: 'GET', url: '/api/v1/coaches', headers: { cookie: person.cookie } });
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/coaches',
+      headers: { cookie: person.cookie },
+    });
     const coaches = list.json().coaches as Array<{ id: string; name: string; specialization: string }>;
     expect(coaches.length).toBeGreaterThan(0);
-    expect(coaches.map((coach) => coach.name)).toEqual([...coaches.map((coach) => coach.name)].sort((a, b) => a.localeCompare(b)));
+    expect(coaches.map((coach) => coach.name)).toEqual(
+      [...coaches.map((coach) => coach.name)].sort((a, b) => a.localeCompare(b)),
+    );
 
     const word = coaches[0]!.specialization.split(/\W+/)[0]!.toUpperCase();
     const filtered = await harness.app.inject({
@@ -200,9 +223,17 @@ describe('coaches', () => {
     expect(filtered.json().coaches.length).toBeGreaterThan(0);
     for (const coach of filtered.json().coaches) expect(coach.specialization.toUpperCase()).toContain(word);
 
-    const one = await harness.app.inject({ method: 'GET', url: `/api/v1/coaches/${coaches[0]!.id}`, headers: { cookie: person.cookie } });
+    const one = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/coaches/${coaches[0]!.id}`,
+      headers: { cookie: person.cookie },
+    });
     expect(one.json().coach.id).toBe(coaches[0]!.id);
-    const missing = await harness.app.inject({ method: 'GET', url: '/api/v1/coaches/not-a-coach', headers: { cookie: person.cookie } });
+    const missing = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/coaches/not-a-coach',
+      headers: { cookie: person.cookie },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Coach not found');
 
@@ -213,7 +244,11 @@ describe('coaches', () => {
       payload: { coachId: coaches[0]!.id },
     });
     expect(chosen.statusCode).toBe(200);
-    const me = await harness.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: person.cookie } });
+    const me = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: person.cookie },
+    });
     expect(me.json().user.coachId).toBe(coaches[0]!.id);
   });
 });

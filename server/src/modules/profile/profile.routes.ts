@@ -18,9 +18,9 @@ const CurrentProfileResponse = z.object({
 });
 
 export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/me',
-    { schema: { response: { 200: CurrentProfileResponse } } },
-    async (request) => ({ user: await getCurrentProfile(deps.db, currentUser(request)) }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/v1/me', { schema: { response: { 200: CurrentProfileResponse } } }, async (request) => ({
+      user: await getCurrentProfile(deps.db, currentUser(request)),
+    }));
 }

@@ -26,7 +26,9 @@ export function registerSystemRoutes(
     {
       config: { public: true },
       schema: {
-        response: { 200: z.object({ productName: z.literal('Flowmind'), googleClientId: z.string().nullable() }) },
+        response: {
+          200: z.object({ productName: z.literal('Flowmind'), googleClientId: z.string().nullable() }),
+        },
       },
     },
     () => ({ productName: 'Flowmind' as const, googleClientId: deps.googleClientId }),

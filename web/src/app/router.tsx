@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouteGate } from './RouteGate';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const AppShell = lazy(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
+const ComingSoonPage = lazy(() => import('../features/shell/ComingSoonPage'));
+
+const appPaths = [
+  '/home',
+  '/plan',
+  '/practice',
+  '/progress',
+  '/community',
+  '/profile',
+  '/notifications',
+  '/chat',
+  '/chat/:guideId',
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RouteGate />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        element: <AppShell navigation={false} />,
+        children: [{ path: '/onboarding', element: <OnboardingPage /> }],
+      },
+      {
+        element: <AppShell />,
+        children: appPaths.map((path) => ({ path, element: <ComingSoonPage /> })),
+      },
+      // The gate redirects unknown paths before this renders.
+      { path: '*', element: null },
+    ],
+  },
+]);

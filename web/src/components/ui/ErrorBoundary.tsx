@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from './Button';
+
+type ErrorBoundaryProps = { children: ReactNode; onReset?: () => void };
+type ErrorBoundaryState = { error: Error | null };
+
+/** Catches render errors below it and offers a retry (spec 1, section 8). */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): ErrorBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(_error: Error, _info: ErrorInfo) {
+    // React already reports the error; nothing else to record without analytics.
+  }
+
+  private readonly reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <ErrorFallback onRetry={this.reset} />;
+  }
+}
+
+export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-400/10 text-amber-300">
+        <AlertTriangle className="size-7" aria-hidden />
+      </span>
+      <h2 className="text-xl font-semibold text-white">Something went wrong</h2>
+      <p className="text-slate-300">We encountered an error loading this component.</p>
+      <Button onClick={onRetry}>Try Again</Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from './cn';
+
+export const inputClasses =
+  'block h-12 w-full rounded-2xl border border-white/15 bg-slate-950/40 px-4 text-base text-white ' +
+  'placeholder:text-slate-400 transition focus:border-teal-300 focus:outline-none focus:ring-3 focus:ring-teal-300/25 ' +
+  'aria-[invalid=true]:border-rose-300';
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  /** Optional content at the right of the label row (e.g. a "Forgot password?" link). */
+  labelAside?: ReactNode;
+  hint?: string;
+};
+
+/** A text input with a visible label. */
+export function Input({ label, labelAside, hint, id, className, ...rest }: InputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <input id={inputId} aria-describedby={hintId} className={cn(inputClasses, className)} {...rest} />
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-300">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Error thrown for any non-2xx answer from the product API (`{ error: { code, message } }`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ErrorBody = { error?: { code?: string; message?: string } };
+
+/** Fetches a JSON endpoint of the product API with the session cookie; throws ApiError on failure. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.');
+    }
+  }
+  if (!response.ok) {
+    const error = (body as ErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? (response.statusText || 'Request failed'),
+    );
+  }
+  return body as T;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+export type AppConfig = { googleClientId: string | null; productName: string };
+
+export const appConfigQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => apiFetch<AppConfig>('/api/v1/config'),
+  staleTime: Infinity,
+  retry: 1,
+});
+
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions);
+}

@@ -1,0 +1,71 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AuthState } from '@flowmind/core/routing';
+import { ApiError, apiFetch } from './api';
+
+export type Me = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  onboardingCompleted: boolean;
+  coachId: string | null;
+};
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/**
+ * Loads the signed-in user, or null when signed out. Asks better-auth's get-session first (200 with null when
+ * signed out) so a signed-out visit never produces a 401 in the browser console.
+ */
+export async function fetchMe(): Promise<Me | null> {
+  const session = await apiFetch<unknown>('/api/auth/get-session');
+  if (!session) return null;
+  try {
+    const { user } = await apiFetch<{ user: Me }>('/api/v1/me');
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  retry: 1,
+  retryDelay: 400,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+export function useAuthState(): AuthState {
+  const me = useMe();
+  if (me.data) return { status: 'signedIn', onboardingCompleted: me.data.onboardingCompleted };
+  if (me.isPending) return { status: 'loading' };
+  return { status: 'signedOut' };
+}
+
+/** Re-reads the session after sign-in, sign-up or password reset; the route gate then moves the user on. */
+export async function refreshSession(queryClient: QueryClient): Promise<Me | null> {
+  await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' });
+  return queryClient.fetchQuery(meQueryOptions);
+}
+
+/** Signs out, forgets every cached query of the user and lets the caller navigate (spec: then goes to /). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      const { authClient } = await import('./auth-client');
+      await authClient.signOut();
+    } finally {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+    }
+  }, [queryClient]);
+}
