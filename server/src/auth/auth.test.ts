@@ -157,6 +157,15 @@ describe('password reset', () => {
       payload: { newPassword: 'brand-new-secret', token },
     });
     expect(reset.statusCode).toBe(200);
+    // The reset signs the person in with a fresh session.
+    const freshCookie = sessionCookie(reset.headers['set-cookie']);
+    expect(freshCookie).toMatch(/flowmind\.session_token=/);
+    const signedIn = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: freshCookie },
+    });
+    expect(signedIn.json().user.email).toBe(person.email);
     const reuse = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

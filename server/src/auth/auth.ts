@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Mailer } from '../integrations/mail/mailer';
 import { resetPasswordEmail } from './emails';
@@ -23,6 +25,8 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 
 export function createAuth(options: AuthOptions) {
   const { pool, mailer, google } = options;
+  // The person whose password a reset request just changed, so the after-hook can sign them in.
+  const passwordResetUsers = new WeakMap<Request, { id: string }>();
   const googleKeys = google ? createRemoteJWKSet(new URL(google.jwksUrl)) : undefined;
 
   return betterAuth({
@@ -76,6 +80,10 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      onPasswordReset: async ({ user }, request) => {
+        if (request) passwordResetUsers.set(request, { id: user.id });
+        return Promise.resolve();
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
         if (mailer.kind === 'outbox')
@@ -99,6 +107,19 @@ export function createAuth(options: AuthOptions) {
           },
         }
       : {},
+    hooks: {
+      // Spec: following the reset link sets a new password and signs the person in. All their other
+      // sessions were revoked by the reset (revokeSessionsOnPasswordReset); this one is fresh.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password' || !ctx.request) return;
+        const reset = passwordResetUsers.get(ctx.request);
+        if (!reset) return;
+        const user = await ctx.context.internalAdapter.findUserById(reset.id);
+        if (!user) return;
+        const session = await ctx.context.internalAdapter.createSession(reset.id);
+        await setSessionCookie(ctx, { session, user });
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -1,20 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { validateNewPassword } from '@flowmind/core/auth-validation';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
-import { ME_QUERY_KEY } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PasswordInput } from '../../components/ui/PasswordInput';
 import { FormError } from '../../components/ui/FormError';
 import { AuthLayout, AuthLink } from './components/AuthLayout';
+import { useSuccessRedirect } from './components/useSuccessRedirect';
 
 /** Choose a new password from the emailed link (`?token=`); `?error=INVALID_TOKEN` means the link is unusable. */
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [invalidLink, setInvalidLink] = useState(Boolean(params.get('error')) || !token);
@@ -23,6 +21,8 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  // The reset signs the person in (server side); after the success screen the gate moves them on.
+  useSuccessRedirect(done);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +41,6 @@ export default function ResetPasswordPage() {
         else setError(authErrorMessage(resetError));
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       setDone(true);
     } catch {
       setError(UNEXPECTED_ERROR);
@@ -77,11 +76,8 @@ export default function ResetPasswordPage() {
             <CheckCircle2 className="size-7" aria-hidden />
           </span>
           <p className="text-slate-200">
-            Your password has been reset. You can now sign in with your new password.
+            Your password has been reset and you are signed in. Taking you to Flowmind...
           </p>
-          <ButtonLink to="/login" size="lg" className="w-full">
-            Back to Sign In
-          </ButtonLink>
         </div>
       </AuthLayout>
     );
