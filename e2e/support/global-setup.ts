@@ -100,7 +100,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
     await dropDatabase?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
