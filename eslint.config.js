@@ -1,23 +1,58 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-/** Feature folders may not import each other: app/ (web) and app.ts (server) compose them. */
-function featureBoundaryZones(folder) {
-  const root = path.resolve(folder);
-  if (!fs.existsSync(root)) return [];
-  const features = fs.readdirSync(root).filter((name) => fs.statSync(path.join(root, name)).isDirectory());
-  return features.map((feature) => ({
-    target: `./${folder}/${feature}`,
-    from: `./${folder}`,
-    except: [`./${feature}`],
-    message: 'Features never import each other; compose them in app/ (web) or app.ts (server).',
-  }));
-}
+/**
+ * Architecture boundaries, checked on every import: features never import each other (web/src/features/*,
+ * server/src/modules/*; app/ and app.ts compose them), and core/ imports neither server/ nor web/.
+ */
+const FEATURE_ROOTS = ['web/src/features', 'server/src/modules'].map((folder) => path.resolve(folder));
+const CORE_ROOT = path.resolve('core');
+const boundaries = {
+  rules: {
+    'feature-boundaries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const owner = (target) => {
+          for (const root of FEATURE_ROOTS) {
+            if (target.startsWith(root + path.sep))
+              return path.join(root, target.slice(root.length + 1).split(path.sep)[0]);
+          }
+          return undefined;
+        };
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          if (file.startsWith(CORE_ROOT + path.sep) && /^@flowmind\/(server|web)/.test(source)) {
+            context.report({ node, message: 'core/ is pure: it imports neither server nor web code.' });
+          }
+          if (!source.startsWith('.')) return;
+          const target = path.resolve(path.dirname(file), source);
+          if (file.startsWith(CORE_ROOT + path.sep) && !target.startsWith(CORE_ROOT + path.sep)) {
+            context.report({ node, message: 'core/ is pure: it imports neither server nor web code.' });
+          }
+          const from = owner(file);
+          const to = owner(target);
+          if (to && from !== to) {
+            context.report({
+              node,
+              message: 'Features never import each other; compose them in app/ (web) or app.ts (server).',
+            });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -40,23 +75,13 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { flowmind: boundaries },
     rules: {
+      'flowmind/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureBoundaryZones('web/src/features'),
-            ...featureBoundaryZones('server/src/modules'),
-            { target: './core', from: './server', message: 'core/ is pure: no server code.' },
-            { target: './core', from: './web', message: 'core/ is pure: no web code.' },
-          ],
-        },
-      ],
     },
   },
   {
