@@ -36,7 +36,7 @@ const boundaries = {
           }
           const from = owner(file);
           const to = owner(target);
-          if (to && from !== to) {
+          if (from && to && from !== to) {
             context.report({
               node,
               message: 'Features never import each other; compose them in app/ (web) or app.ts (server).',
