@@ -16,6 +16,9 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerCoachRoutes } from './modules/coaches/coaches.routes';
 import { registerMoodRoutes } from './modules/mood/mood.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { registerVoiceRoutes } from './modules/voice/voice.routes';
+import type { VoiceServices } from './modules/voice/voice.services';
+import type { VoiceLimits } from './modules/voice/voice.service';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -31,6 +34,9 @@ export interface AppOptions {
   /** Folder of the built SPA; served with an index.html fallback when it exists. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Text-to-speech, speech-to-text and audio storage (embedded engines by default). */
+  voice: VoiceServices;
+  voiceLimits?: Partial<VoiceLimits>;
 }
 
 export interface RegisteredRoute {
@@ -137,6 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCoachRoutes(app, { db });
   registerMoodRoutes(app, { db });
   registerOnboardingRoutes(app, { db, log: (message) => app.log.warn(message) });
+  registerVoiceRoutes(app, {
+    db,
+    services: options.voice,
+    signingSecret: options.authSecret,
+    limits: options.voiceLimits,
+    log: (message) => app.log.info(message),
+  });
 
   const webDistDir = options.webDistDir;
   if (webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'))) {

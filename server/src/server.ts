@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './config/secrets';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
+import { createVoiceServices, voiceConfigFromEnv } from './modules/voice/voice.services';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,6 +38,7 @@ export async function startServer(
       googleClientId: env.GOOGLE_CLIENT_ID ?? null,
       webDistDir: overrides.webDistDir ?? path.join(repoRoot, 'web', 'dist'),
       logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+      voice: createVoiceServices(voiceConfigFromEnv(env, env.DATA_DIR)),
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();

@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { createOutboxMailer } from '../src/integrations/mail/mailer';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestDatabase } from './database';
+import { createVoiceServices } from '../src/modules/voice/voice.services';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,8 +21,10 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-outbox-'));
+  const voiceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-voice-'));
   const app = await buildApp({
     database,
+    voice: createVoiceServices({ dataDir: voiceDir }),
     mailer: createOutboxMailer(outboxDir, 'Flowmind <no-reply@flowmind.local>'),
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     publicUrl: TEST_PUBLIC_URL,
@@ -36,6 +39,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       await app.close();
       await database.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
+      fs.rmSync(voiceDir, { recursive: true, force: true });
     },
   };
 }

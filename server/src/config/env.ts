@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { voiceEnvSchema } from '../modules/voice/voice.services';
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
@@ -22,6 +23,7 @@ export const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...voiceEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

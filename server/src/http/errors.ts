@@ -49,29 +49,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { code: (error as { code?: string }).code } }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({
-          error: {
-            code: 'service_unavailable',
-            message: 'Flowmind is briefly unavailable. Please try again in a moment.',
-          },
-        });
+      return reply.status(503).send({
+        error: {
+          code: 'service_unavailable',
+          message: 'Flowmind is briefly unavailable. Please try again in a moment.',
+        },
+      });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' },
-      });
+    return reply.status(500).send({
+      error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' },
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` },
-      }),
+    reply.status(404).send({
+      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` },
+    }),
   );
 }
 

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { AUDIO_FILE_TOO_LARGE, INVALID_AUDIO_FORMAT, NO_AUDIO_DATA } from '@flowmind/core/voice';
+import {
+  GenerateSpeechInput,
+  GenerateSpeechResponse,
+  TranscribeResponse,
+  VoiceHealthResponse,
+  VoicesResponse,
+} from '@flowmind/core/contracts/voice';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../auth/session';
+import { HttpError } from '../../http/errors';
+import type { VoiceServices } from './voice.services';
+import {
+  createVoiceService,
+  DEFAULT_VOICE_LIMITS,
+  VoiceRateLimitedError,
+  type Upload,
+  type VoiceLimits,
+} from './voice.service';
+
+export interface VoiceRouteDeps {
+  db: Database;
+  /** From `createVoiceServices(voiceConfigFromEnv(env, dataDir))`; closed with the app. */
+  services: VoiceServices;
+  /** Signs audio URLs to the person who asked for them (the app's auth secret). */
+  signingSecret: string;
+  limits?: Partial<VoiceLimits>;
+  /** The signed-in person of a request (default: the session guard's user). */
+  currentUserId?: (request: FastifyRequest) => string;
+  log?: (message: string) => void;
+}
+
+/** Reads the multipart upload's `audio` file (recording.webm/.ogg/.mp4/.wav); other parts are skipped. */
+async function readAudioUpload(request: FastifyRequest, maxBytes: number): Promise<Upload | undefined> {
+  let upload: Upload | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 2, fields: 10, parts: 12 },
+    })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'audio' && !upload)
+        upload = { bytes: await part.toBuffer(), filename: part.filename };
+      else part.file.resume();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'audio_too_large', AUDIO_FILE_TOO_LARGE);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, 'no_audio', NO_AUDIO_DATA);
+    throw new HttpError(400, 'invalid_audio_format', INVALID_AUDIO_FORMAT);
+  }
+  return upload;
+}
+
+function withRetryAfter(reply: FastifyReply, error: unknown): never {
+  if (error instanceof VoiceRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  throw error;
+}
+
+/** Byte range of a `Range: bytes=a-b` header, or null to send everything. */
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (!match[1] && !match[2])) return null;
+  let start: number;
+  let end: number;
+  if (!match[1]) {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  }
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
+/** The product API's voice endpoints of spec 2: voices, generate, audio, transcribe, health. */
+export function registerVoiceRoutes(app: FastifyInstance, deps: VoiceRouteDeps): void {
+  const limits: VoiceLimits = { ...DEFAULT_VOICE_LIMITS, ...deps.limits };
+  const userIdOf = deps.currentUserId ?? ((request: FastifyRequest) => currentUser(request).id);
+  const voice = createVoiceService({
+    db: deps.db,
+    services: deps.services,
+    signingSecret: deps.signingSecret,
+    limits,
+    log: deps.log ?? ((message) => app.log.info(message)),
+  });
+  app.addHook('onClose', async () => deps.services.close());
+
+  // Its own scope, so multipart parsing exists only where an upload is expected.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: limits.maxUploadBytes, files: 2 } });
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/api/v1/voice/voices', { schema: { response: { 200: VoicesResponse } } }, () =>
+      voice.listVoices(),
+    );
+
+    routes.post(
+      '/api/v1/voice/generate',
+      { schema: { body: GenerateSpeechInput, response: { 200: GenerateSpeechResponse } } },
+      async (request, reply) => {
+        try {
+          return await voice.generate(userIdOf(request), request.body);
+        } catch (error) {
+          return withRetryAfter(reply, error);
+        }
+      },
+    );
+
+    routes.get(
+      '/api/v1/voice/audio/:key',
+      {
+        schema: {
+          params: z.object({ key: z.string().max(100) }),
+          querystring: z.object({ sig: z.string().max(100).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const audio = await voice.readAudio(userIdOf(request), request.params.key, request.query.sig);
+        // Content-addressed, so never stale; private because the URL is signed for one person.
+        reply
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('etag', audio.etag)
+          .header('accept-ranges', 'bytes')
+          .header('x-content-type-options', 'nosniff')
+          .type(audio.contentType);
+        if (request.headers['if-none-match'] === audio.etag) return reply.status(304).send();
+        const range = parseRange(request.headers.range, audio.bytes.length);
+        if (range === 'unsatisfiable') {
+          return reply.status(416).header('content-range', `bytes */${audio.bytes.length}`).send();
+        }
+        if (range) {
+          return reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${audio.bytes.length}`)
+            .send(audio.bytes.subarray(range.start, range.end + 1));
+        }
+        return reply.send(audio.bytes);
+      },
+    );
+
+    routes.post(
+      '/api/v1/voice/transcribe',
+      { schema: { response: { 200: TranscribeResponse } } },
+      async (request, reply) => {
+        try {
+          const text = await voice.transcribe(userIdOf(request), () =>
+            readAudioUpload(request, limits.maxUploadBytes),
+          );
+          return { success: true as const, text };
+        } catch (error) {
+          return withRetryAfter(reply, error);
+        }
+      },
+    );
+
+    routes.get(
+      '/api/v1/voice/health',
+      { config: { public: true }, schema: { response: { 200: VoiceHealthResponse } } },
+      () => voice.health(),
+    );
+  });
+}
