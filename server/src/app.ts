@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     baseURL: options.publicUrl,
     mailer: options.mailer,
     log: (message) => app.log.info(message),
+    logAuthEvent: (level, message) => app.log[level](`auth: ${message}`),
     google: googleClientId
       ? {
           clientId: googleClientId,

@@ -16,6 +16,8 @@ export interface AuthOptions {
   baseURL: string;
   mailer: Mailer;
   log: (message: string) => void;
+  /** better-auth's own messages go to the app's logger (only the message, never its arguments). */
+  logAuthEvent?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   google?: { clientId: string; jwksUrl: string; issuers: string[] };
   rateLimit: boolean;
   secureCookies: boolean;
@@ -37,6 +39,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [options.baseURL],
     database: pool,
     telemetry: { enabled: false },
+    logger: { log: (level, message) => options.logAuthEvent?.(level, message) },
     user: {
       modelName: 'auth_users',
       fields: { emailVerified: 'email_verified', ...timestamps },
