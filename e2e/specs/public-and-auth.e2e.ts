@@ -187,6 +187,57 @@ describe('sign-in', () => {
   });
 });
 
+const onboardingAnswers = {
+  first_name: 'Nora',
+  last_name: 'Quinn',
+  age_range: 35,
+  life_stage: 'career_growth',
+  stress_level: 6,
+  stress_source: ['time'],
+  stress_sources: [],
+  initial_mood: 6,
+  primary_goals: ['improve focus'],
+  experience_level: 'beginner',
+  preferred_practice_time: 'morning',
+  communication_level: ['direct'],
+  practice_style: ['neuroscience/behavioral change'],
+  timezone: 'UTC',
+};
+
+describe('returning to the page first asked for', () => {
+  it('takes an onboarded person back to it after signing in', async () => {
+    const page = await open();
+    const email = uniqueEmail('return');
+    await signUpThroughUi(page, email);
+    // Onboarding has its own tests; here it is completed through the API the wizard uses.
+    const status = await page.evaluate(async (answers) => {
+      const response = await fetch('/api/v1/onboarding/complete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(answers),
+      });
+      return response.status;
+    }, onboardingAnswers);
+    expect(status).toBe(200);
+    await current!.context.clearCookies();
+
+    await page.goto('/progress');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email', { exact: false }).fill(email);
+    await page.getByLabel(/^password$/i).fill('calm-waters-42');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await page.waitForURL('**/progress');
+
+    // Signed in and onboarded: / and unknown paths go to /home.
+    await page.goto('/');
+    await page.waitForURL('**/home');
+    await page.goto('/no-such-page');
+    await page.waitForURL('**/home');
+  });
+});
+
 describe('forgot and reset password', () => {
   it('mails a link that sets a new password, then signs in with it', async () => {
     const page = await open(390);
