@@ -122,3 +122,21 @@ describe('fallbackCoach (spec 1 section 9)', () => {
     expect(fallbackCoach(coaches, 'anything else')?.name).toBe('Dr. Noah Brain');
   });
 });
+
+describe('personalWelcomeMessage', () => {
+  it('names the person and the coach and reads naturally', async () => {
+    const { personalWelcomeMessage } = await import('./contracts/onboarding');
+    expect(
+      personalWelcomeMessage('Nora', 'Maya Serrano', 'Stress & Anxiety Relief', [
+        'works on better sleep',
+        'works on emotional balance',
+        'helps with work stress',
+      ]),
+    ).toBe(
+      'Welcome to Flowmind, Nora! We matched you with Maya Serrano because Maya works on better sleep and emotional balance and helps with work stress. Your first practices are ready whenever you are.',
+    );
+    expect(personalWelcomeMessage('Sam', 'Leo Hartwell', 'Motivation & Success', [])).toContain(
+      'Leo Hartwell specialises in motivation & success',
+    );
+  });
+});

@@ -81,11 +81,23 @@ export function outboxMessages(): string[] {
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to SCREENSHOT_DIR (when set), with animations finished. The whole page by default; pass
+ * `fullPage: false` for what the viewport shows, e.g. an open dialog.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(dir, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+    animations: 'disabled',
+  });
 }
 
 let emailCounter = 0;

@@ -45,7 +45,20 @@ export function personalWelcomeMessage(
   return `Welcome to Flowmind, ${firstName}!${why} Your first practices are ready whenever you are.`;
 }
 
+function joinWithAnd(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** 'works on better sleep', 'works on emotional balance' read as 'works on better sleep and emotional balance'. */
 function joinReasons(reasons: string[]): string {
-  if (reasons.length <= 1) return reasons.join('');
-  return `${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)}`;
+  const groups = new Map<string, string[]>();
+  for (const reason of reasons) {
+    const [, verb = '', rest = reason] = /^(works on|helps with|practises) (.*)$/.exec(reason) ?? [];
+    const key = verb || reason;
+    groups.set(key, [...(groups.get(key) ?? []), verb ? rest : '']);
+  }
+  return joinWithAnd(
+    [...groups].map(([verb, objects]) => (objects[0] === '' ? verb : `${verb} ${joinWithAnd(objects)}`)),
+  );
 }

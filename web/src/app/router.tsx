@@ -11,18 +11,11 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const ComingSoonPage = lazy(() => import('../features/shell/ComingSoonPage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const CoachDirectoryPage = lazy(() => import('../features/chat/CoachDirectoryPage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 
-const appPaths = [
-  '/home',
-  '/plan',
-  '/practice',
-  '/progress',
-  '/community',
-  '/profile',
-  '/notifications',
-  '/chat',
-  '/chat/:guideId',
-];
+const comingSoonPaths = ['/plan', '/practice', '/progress', '/community', '/profile', '/notifications'];
 
 export const router = createBrowserRouter([
   {
@@ -40,7 +33,12 @@ export const router = createBrowserRouter([
       },
       {
         element: <AppShell />,
-        children: appPaths.map((path) => ({ path, element: <ComingSoonPage /> })),
+        children: [
+          { path: '/home', element: <HomePage /> },
+          { path: '/chat', element: <CoachDirectoryPage /> },
+          { path: '/chat/:guideId', element: <ChatPage /> },
+          ...comingSoonPaths.map((path) => ({ path, element: <ComingSoonPage /> })),
+        ],
       },
       // The gate redirects unknown paths before this renders.
       { path: '*', element: null },

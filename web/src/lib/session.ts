@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { AuthState } from '@flowmind/core/routing';
 import { ApiError, apiFetch } from './api';
+import { clearOnboardingSession } from './onboarding-session';
 
 export type Me = {
   id: string;
@@ -64,6 +65,7 @@ export function useSignOut() {
       const { authClient } = await import('./auth-client');
       await authClient.signOut();
     } finally {
+      clearOnboardingSession();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
       queryClient.setQueryData(ME_QUERY_KEY, null);
     }

@@ -4,6 +4,14 @@ import { authUsers, coaches, moodEntries, users } from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export async function findOnboardingState(db: Database, userId: string) {
+  const [row] = await db
+    .select({ onboardingCompleted: users.onboardingCompleted, coachId: users.coachId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function listAllCoaches(db: Database) {
   return db.select().from(coaches).orderBy(asc(coaches.name));
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import { toCoach } from '../../db/mappers';
-import { listAllCoaches, saveOnboarding } from './onboarding.repository';
+import { findOnboardingState, listAllCoaches, saveOnboarding } from './onboarding.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,8 +32,11 @@ export async function completeOnboarding(
   user: SessionUser,
   answers: OnboardingSubmission,
 ): Promise<OnboardingResult> {
-  const coachRows = await listAllCoaches(deps.db);
-  const match = matchCoach(coachRows, {
+  const [coachRows, previous] = await Promise.all([
+    listAllCoaches(deps.db),
+    findOnboardingState(deps.db, user.id),
+  ]);
+  const matched = matchCoach(coachRows, {
     stressSources: [...new Set([...answers.stress_source, ...answers.stress_sources])],
     stressLevel: answers.stress_level,
     primaryGoals: answers.primary_goals,
@@ -41,8 +44,14 @@ export async function completeOnboarding(
     practiceStyles: answers.practice_style,
     experienceLevel: answers.experience_level,
   });
-  if (!match)
+  if (!matched) {
     throw new HttpError(503, 'no_coaches', 'No coaches are available yet. Please try again shortly.');
+  }
+  // A retry after completion keeps the coach the person has (they may have chosen another one since).
+  const keptCoach = previous?.onboardingCompleted
+    ? coachRows.find((coach) => coach.id === previous.coachId)
+    : undefined;
+  const match = keptCoach ? { ...matched, coach: keptCoach } : matched;
 
   const coachId = UUID.test(match.coach.id) ? match.coach.id : null;
   const timezone = answers.timezone && isValidTimeZone(answers.timezone) ? answers.timezone : 'UTC';

@@ -84,8 +84,22 @@ describe('POST /api/v1/onboarding/complete', () => {
     });
     expect(rows[0].onboarding_data.initial_mood).toBe(4);
 
-    // Retrying the same submission changes nothing twice: still one initial mood entry.
-    expect((await submit(person.cookie, goodPayload)).statusCode).toBe(200);
+    // The person then picks another coach; retrying the submission keeps that choice and adds no
+    // second initial mood entry.
+    const { rows: others } = await harness.database.pool.query(
+      'select id from coaches where id <> $1 limit 1',
+      [body.coach.id],
+    );
+    const otherCoachId = others[0].id as string;
+    await harness.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/coach',
+      headers: { cookie: person.cookie },
+      payload: { coachId: otherCoachId },
+    });
+    const retry = await submit(person.cookie, goodPayload);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().coach.id).toBe(otherCoachId);
     const moods = await harness.database.pool.query(
       'select mood_score, energy_level, stress_level, notes, entry_type from mood_entries where user_id = $1',
       [person.userId],

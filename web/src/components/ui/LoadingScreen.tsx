@@ -1,11 +1,22 @@
+import { cn } from './cn';
 import { LogoMark } from './Logo';
 import { Spinner } from './Spinner';
 
 /** Full-screen loading state shown while the auth state or a route's code loads. */
-export function LoadingScreen({ message = 'Loading your experience...' }: { message?: string }) {
+export function LoadingScreen({
+  message = 'Loading your experience...',
+  className,
+}: {
+  message?: string;
+  /** Replaces the full-screen height, e.g. when shown inside the app shell. */
+  className?: string;
+}) {
   return (
     <div
-      className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center"
+      className={cn(
+        'flex flex-col items-center justify-center gap-5 px-6 text-center',
+        className ?? 'min-h-dvh',
+      )}
       role="status"
       aria-live="polite"
     >

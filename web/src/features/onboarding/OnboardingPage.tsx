@@ -1,42 +1,334 @@
-import { Sparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useState } from 'react';
-import { useMe, useSignOut } from '../../lib/session';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import {
+  emptyOnboardingAnswers,
+  isOnboardingPageValid,
+  ONBOARDING_PAGE_COUNT,
+  onboardingMoodLabel,
+  stressLabel,
+  type OnboardingAnswers,
+} from '@flowmind/core/onboarding';
+import { buildOnboardingPayload, onboardingSubmitErrorMessage } from '@flowmind/core/onboarding-submit';
+import { ApiError } from '../../lib/api';
+import { useMe, type Me } from '../../lib/session';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { FormError } from '../../components/ui/FormError';
+import { Input } from '../../components/ui/Input';
+import { LoadingScreen } from '../../components/ui/LoadingScreen';
+import { useCompleteOnboarding } from './api/complete-onboarding';
+import { ChoiceGroup, MultiChoiceGroup } from './components/ChoiceGroup';
+import { ScaleSlider } from './components/ScaleSlider';
+import { WizardProgress } from './components/WizardProgress';
+import {
+  ageRangeOptions,
+  communicationOptions,
+  experienceOptions,
+  lifeStageOptions,
+  practiceStyleOptions,
+  practiceTimeOptions,
+  primaryGoalOptions,
+  stressSourceOptions,
+} from './options';
 
-/** Placeholder for the four-page onboarding questionnaire (not built yet). */
+/** Spec 1: the account check shows for at least 2 s. */
+const ACCOUNT_CHECK_MS = 2000;
+
+/**
+ * The onboarding questionnaire. The route gate already sends signed-out people to / and onboarded people to
+ * /home; this screen shows 'Checking your account...' while the profile loads (at least 2 s), then the wizard.
+ */
 export default function OnboardingPage() {
-  const firstName = useMe().data?.firstName?.trim();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const me = useMe().data;
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setChecked(true), ACCOUNT_CHECK_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      void navigate('/', { replace: true });
-    }
+  if (!me || !checked) {
+    return <LoadingScreen message="Checking your account..." className="min-h-[60dvh]" />;
+  }
+  return <OnboardingWizard me={me} />;
+}
+
+const PAGE_HEADINGS: Record<number, { title: string; intro: string }> = {
+  1: {
+    title: 'Tell us about yourself',
+    intro: 'A few basics so your coach can meet you where you are.',
+  },
+  2: {
+    title: 'What would you like to work on?',
+    intro: 'Your goals shape the practices and the coach we suggest.',
+  },
+  3: {
+    title: 'How do you like to practice?',
+    intro: 'We adapt the length, timing and tone of your sessions to you.',
+  },
+  4: {
+    title: 'Choose your practice style',
+    intro: 'Pick the approaches that resonate with you. You can change this later.',
+  },
+};
+
+function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** What a failed submit shows (spec 1 section 8); a fetch that never reached the server is a network error. */
+function submitErrorText(error: Error): string {
+  if (error instanceof ApiError) {
+    return onboardingSubmitErrorMessage({ status: error.status, message: error.message });
+  }
+  return onboardingSubmitErrorMessage({ message: 'network request failed' });
+}
+
+function OnboardingWizard({ me }: { me: Me }) {
+  const [answers, setAnswers] = useState<OnboardingAnswers>(() =>
+    emptyOnboardingAnswers(me.firstName, me.lastName),
+  );
+  const [page, setPage] = useState(1);
+  const complete = useCompleteOnboarding();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+  const hintId = useId();
+
+  const valid = isOnboardingPageValid(page, answers);
+  const lastPage = page === ONBOARDING_PAGE_COUNT;
+
+  // After Previous or Next, start reading (and looking) at the top of the new page.
+  useEffect(() => {
+    if (!movedRef.current) return;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  const update = <K extends keyof OnboardingAnswers>(key: K, value: OnboardingAnswers[K]) => {
+    setAnswers((current) => ({ ...current, [key]: value }));
+    if (complete.isError) complete.reset();
   };
 
+  const goTo = (next: number) => {
+    movedRef.current = true;
+    setPage(next);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || complete.isPending) return;
+    if (!lastPage) {
+      goTo(page + 1);
+      return;
+    }
+    const payload = buildOnboardingPayload(answers, {
+      userId: me.id,
+      email: me.email,
+      timezone: timeZone(),
+    });
+    complete.mutate(payload, { onSuccess: () => void navigate('/home', { replace: true }) });
+  };
+
+  const heading = PAGE_HEADINGS[page]!;
+  const firstName = me.firstName.trim();
+
   return (
-    <section aria-labelledby="page-heading" className="mx-auto max-w-xl animate-fade-up">
-      <Card className="p-8 text-center">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal-300/15 text-teal-200">
-          <Sparkles className="size-8" aria-hidden />
+    <section aria-labelledby="onboarding-heading" className="mx-auto max-w-3xl animate-fade-up">
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-teal-300/15 text-teal-200">
+          <Sparkles className="size-5" aria-hidden />
         </span>
-        <h1 id="page-heading" className="mt-5 text-3xl font-semibold tracking-tight text-white">
-          Welcome{firstName ? `, ${firstName}` : ''}
-        </h1>
-        <p className="mt-3 text-slate-200">
-          Your onboarding questionnaire is coming soon. It will help us match you with the right AI coach.
-        </p>
-        <Button variant="secondary" className="mt-8" onClick={onSignOut} pending={signingOut}>
-          Sign Out
-        </Button>
-      </Card>
+        <div>
+          <h1
+            id="onboarding-heading"
+            className="text-2xl font-semibold tracking-tight text-white sm:text-3xl"
+          >
+            {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+          </h1>
+          <p className="text-slate-300">
+            Answer a few questions and we&apos;ll match you with your AI coach.
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-8">
+        <WizardProgress page={page} pageCount={ONBOARDING_PAGE_COUNT} />
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="mt-6">
+        <Card className="p-5 sm:p-8">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight text-white focus:outline-none sm:text-2xl"
+          >
+            {heading.title}
+          </h2>
+          <p className="mt-1.5 text-slate-300">{heading.intro}</p>
+
+          <div className="mt-8 space-y-9">
+            {page === 1 && (
+              <>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <Input
+                    label="First name"
+                    name="first_name"
+                    autoComplete="given-name"
+                    required
+                    aria-required="true"
+                    value={answers.first_name}
+                    onChange={(event) => update('first_name', event.target.value)}
+                  />
+                  <Input
+                    label="Last name"
+                    name="last_name"
+                    autoComplete="family-name"
+                    required
+                    aria-required="true"
+                    value={answers.last_name}
+                    onChange={(event) => update('last_name', event.target.value)}
+                  />
+                </div>
+                <ChoiceGroup
+                  legend="Age range"
+                  columns="grid-cols-3 sm:grid-cols-6"
+                  compact
+                  options={ageRangeOptions}
+                  value={answers.age_range}
+                  onChange={(value) => update('age_range', value)}
+                />
+                <ChoiceGroup
+                  legend="Life stage"
+                  hint="Which best describes where you are right now?"
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  options={lifeStageOptions}
+                  value={answers.life_stage}
+                  onChange={(value) => update('life_stage', value)}
+                />
+                <ChoiceGroup
+                  legend="Main source of stress"
+                  columns="grid-cols-2 sm:grid-cols-5"
+                  compact
+                  options={stressSourceOptions}
+                  value={answers.stress_source}
+                  onChange={(value) => update('stress_source', value)}
+                />
+                <ScaleSlider
+                  label="Stress level"
+                  value={answers.stress_level}
+                  onChange={(value) => update('stress_level', value)}
+                  describe={stressLabel}
+                  lowLabel="Low Stress"
+                  highLabel="Extreme"
+                />
+                <ScaleSlider
+                  label="How are you feeling today?"
+                  value={answers.initial_mood}
+                  onChange={(value) => update('initial_mood', value)}
+                  describe={onboardingMoodLabel}
+                  lowLabel="Low Mood"
+                  highLabel="Excellent"
+                />
+              </>
+            )}
+
+            {page === 2 && (
+              <MultiChoiceGroup
+                legend="Primary goals"
+                hint="Choose as many as you like."
+                options={primaryGoalOptions}
+                values={answers.primary_goals}
+                onChange={(values) => update('primary_goals', values)}
+              />
+            )}
+
+            {page === 3 && (
+              <>
+                <ChoiceGroup
+                  legend="Experience level"
+                  columns="grid-cols-1 sm:grid-cols-3"
+                  options={experienceOptions}
+                  value={answers.experience_level}
+                  onChange={(value) => update('experience_level', value)}
+                />
+                <ChoiceGroup
+                  legend="Preferred practice time"
+                  columns="grid-cols-2 sm:grid-cols-3"
+                  options={practiceTimeOptions}
+                  value={answers.preferred_practice_time}
+                  onChange={(value) => update('preferred_practice_time', value)}
+                />
+                <ChoiceGroup
+                  legend="Communication style"
+                  hint="How would you like your coach to talk with you?"
+                  columns="grid-cols-1 sm:grid-cols-2"
+                  options={communicationOptions}
+                  value={answers.communication_level}
+                  onChange={(value) => update('communication_level', value)}
+                />
+              </>
+            )}
+
+            {page === 4 && (
+              <MultiChoiceGroup
+                legend="Practice style"
+                hint="Choose one or more."
+                options={practiceStyleOptions}
+                values={answers.practice_style}
+                onChange={(values) => update('practice_style', values)}
+              />
+            )}
+          </div>
+
+          {complete.error && (
+            <div className="mt-8">
+              <FormError message={submitErrorText(complete.error)} />
+            </div>
+          )}
+
+          <div className="mt-9 flex flex-col-reverse gap-3 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <Button
+              variant="secondary"
+              onClick={() => goTo(page - 1)}
+              disabled={page === 1 || complete.isPending}
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              Previous
+            </Button>
+            <Button
+              type="submit"
+              disabled={!valid}
+              pending={complete.isPending}
+              aria-describedby={valid ? undefined : hintId}
+            >
+              {lastPage ? (
+                complete.isPending ? (
+                  'Setting up your experience...'
+                ) : (
+                  'Complete Setup & Get Matched'
+                )
+              ) : (
+                <>
+                  Next
+                  <ArrowRight className="size-4" aria-hidden />
+                </>
+              )}
+            </Button>
+          </div>
+          {!valid && (
+            <p id={hintId} className="mt-3 text-center text-sm text-slate-300 sm:text-right">
+              {page === 2 || page === 4
+                ? 'Choose at least one option to continue.'
+                : 'Answer every question on this page to continue.'}
+            </p>
+          )}
+        </Card>
+      </form>
     </section>
   );
 }

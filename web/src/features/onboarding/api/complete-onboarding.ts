@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingResult } from '@flowmind/core/contracts/onboarding';
+import type { OnboardingPayload } from '@flowmind/core/onboarding-submit';
+import { apiFetch } from '../../../lib/api';
+import { ME_QUERY_KEY, type Me } from '../../../lib/session';
+import { storeOnboardingOutcome } from '../../../lib/onboarding-session';
+import { MOOD_QUERY_KEY } from '../../../components/mood/api/today-mood';
+
+/** Saves the questionnaire, matches a coach and logs the initial mood (POST /api/v1/onboarding/complete). */
+export function completeOnboarding(payload: OnboardingPayload): Promise<OnboardingResult> {
+  return apiFetch<OnboardingResult>('/api/v1/onboarding/complete', {
+    method: 'POST',
+    body: JSON.stringify(payload),
+  });
+}
+
+/**
+ * On success: keeps the welcome message, the coach id and the answers in session storage (spec keys), marks
+ * the cached profile as onboarded with its coach, and refreshes everything that shows moods and the profile.
+ */
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: (result, payload) => {
+      storeOnboardingOutcome({
+        welcomeMessage: result.welcome.welcomeMessage,
+        coachId: result.user.coach_id ?? result.coach_details.id,
+        onboardingData: payload,
+      });
+      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+        me
+          ? {
+              ...me,
+              name: result.user.name,
+              firstName: result.user.firstName,
+              lastName: result.user.lastName,
+              coachId: result.user.coach_id,
+              onboardingCompleted: true,
+            }
+          : me,
+      );
+      // The initial mood was logged with the answers.
+      void queryClient.invalidateQueries({ queryKey: MOOD_QUERY_KEY });
+    },
+  });
+}
