@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, localDateIn, partOfDay } from './time';
+import { addDays, isValidTimeZone, localDateIn, partOfDay } from './time';
 
 describe('localDateIn', () => {
   const instant = new Date('2026-03-01T03:30:00Z');
@@ -24,5 +24,14 @@ describe('partOfDay', () => {
       'evening',
       'evening',
     ]);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-01-10', -13)).toBe('2025-12-28');
   });
 });

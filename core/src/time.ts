@@ -26,3 +26,10 @@ export function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 17) return 'afternoon';
   return 'evening';
 }
+
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function addDays(localDate: string, days: number): string {
+  const at = new Date(`${localDate}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

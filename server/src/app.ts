@@ -17,6 +17,7 @@ import { registerCoachRoutes } from './modules/coaches/coaches.routes';
 import { registerMoodRoutes } from './modules/mood/mood.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerVoiceRoutes } from './modules/voice/voice.routes';
+import { registerPracticeRoutes } from './modules/practices/practices.routes';
 import type { VoiceServices } from './modules/voice/voice.services';
 import type { VoiceLimits } from './modules/voice/voice.service';
 
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCoachRoutes(app, { db });
   registerMoodRoutes(app, { db });
   registerOnboardingRoutes(app, { db, log: (message) => app.log.warn(message) });
+  registerPracticeRoutes(app, { db });
   registerVoiceRoutes(app, {
     db,
     services: options.voice,

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CategoryList,
+  CategoryQuery,
+  CompletionList,
+  CompletionStats,
+  Practice,
+  PracticeCompletionInput,
+  PracticeList,
+  PracticeListQuery,
+  PracticeStatistics,
+  RecentCompletionsQuery,
+  RecordCompletionResult,
+} from '@flowmind/core/contracts/practices';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../auth/session';
+import {
+  getCategories,
+  getCompletionStats,
+  getPractice,
+  getPractices,
+  getPracticeStatistics,
+  getRecentCompletions,
+  getRecommendedPractices,
+  getTodayCompletions,
+  recordPracticeCompletion,
+} from './practices.service';
+
+export function registerPracticeRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  routes.get(
+    '/api/v1/practice-categories',
+    { schema: { querystring: CategoryQuery, response: { 200: CategoryList } } },
+    async (request) => ({ categories: await getCategories(db, request.query.name) }),
+  );
+
+  routes.get(
+    '/api/v1/practices',
+    { schema: { querystring: PracticeListQuery, response: { 200: PracticeList } } },
+    async (request) => ({ practices: await getPractices(db, request.query) }),
+  );
+
+  routes.get(
+    '/api/v1/practices/recommended',
+    { schema: { response: { 200: PracticeList } } },
+    async (request) => ({
+      practices: await getRecommendedPractices(db, currentUser(request).id),
+    }),
+  );
+
+  routes.get(
+    '/api/v1/practices/:practiceId',
+    {
+      schema: {
+        params: z.object({ practiceId: z.string().max(100) }),
+        response: { 200: z.object({ practice: Practice }) },
+      },
+    },
+    async (request) => ({ practice: await getPractice(db, request.params.practiceId) }),
+  );
+
+  routes.post(
+    '/api/v1/practice-completions',
+    {
+      schema: {
+        body: PracticeCompletionInput,
+        response: { 200: RecordCompletionResult, 201: RecordCompletionResult },
+      },
+    },
+    async (request, reply) => {
+      const result = await recordPracticeCompletion(db, currentUser(request).id, request.body);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  routes.get(
+    '/api/v1/practice-completions/today',
+    { schema: { response: { 200: CompletionList } } },
+    async (request) => ({
+      completions: await getTodayCompletions(db, currentUser(request).id),
+    }),
+  );
+
+  routes.get(
+    '/api/v1/practice-completions',
+    { schema: { querystring: RecentCompletionsQuery, response: { 200: CompletionList } } },
+    async (request) => ({
+      completions: await getRecentCompletions(db, currentUser(request).id, request.query.days),
+    }),
+  );
+
+  routes.get(
+    '/api/v1/practice-completions/summary',
+    { schema: { querystring: RecentCompletionsQuery, response: { 200: PracticeStatistics } } },
+    async (request) => getPracticeStatistics(db, currentUser(request).id, request.query.days),
+  );
+
+  routes.get(
+    '/api/v1/practice-completions/stats',
+    { schema: { querystring: RecentCompletionsQuery, response: { 200: CompletionStats } } },
+    async (request) => ({ stats: await getCompletionStats(db, currentUser(request).id, request.query.days) }),
+  );
+}

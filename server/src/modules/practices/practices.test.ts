@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { recordPracticeCompletion } from './practices.service';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp({ authRateLimit: false });
+});
+afterAll(async () => harness?.close());
+
+const onboarding = {
+  first_name: 'Ravi',
+  last_name: 'Menon',
+  age_range: 35,
+  life_stage: 'career_growth',
+  stress_level: 7,
+  stress_source: ['work'],
+  initial_mood: 5,
+  primary_goals: ['better sleep', 'improve focus'],
+  experience_level: 'beginner',
+  preferred_practice_time: 'evening',
+  communication_level: ['supportive'],
+  practice_style: ['mindfulness/spirituality'],
+};
+
+async function onboardedPerson(timezone = 'UTC') {
+  const person = await signUp(harness.app);
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/onboarding/complete',
+    headers: { cookie: person.cookie },
+    payload: { ...onboarding, timezone },
+  });
+  expect(response.statusCode).toBe(200);
+  return { ...person, coachId: response.json().coach.id as string };
+}
+
+function get(cookie: string, url: string) {
+  return harness.app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
+function complete(cookie: string, payload: object) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/practice-completions',
+    headers: { cookie },
+    payload,
+  });
+}
+
+describe('practice catalogue', () => {
+  it('lists categories by name and finds one by name', async () => {
+    const { cookie } = await signUp(harness.app);
+    const all = (await get(cookie, '/api/v1/practice-categories')).json().categories;
+    expect(all.map((category: { name: string }) => category.name)).toEqual([
+      'Breathwork',
+      'Gratitude',
+      'Mindfulness',
+      'Neuroscience',
+      'Visualization',
+    ]);
+    const one = (await get(cookie, '/api/v1/practice-categories?name=gratitude')).json().categories;
+    expect(one).toHaveLength(1);
+    expect(one[0].name).toBe('Gratitude');
+  });
+
+  it('lists practices with coach, category and tags; filters by coach and category; finds by id', async () => {
+    const { cookie } = await signUp(harness.app);
+    const practices = (await get(cookie, '/api/v1/practices')).json().practices;
+    expect(practices.length).toBeGreaterThanOrEqual(15);
+    const names = practices.map((practice: { name: string }) => practice.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const first = practices[0];
+    expect(first.category.name).toBeTruthy();
+    expect(first.coach?.name).toBeTruthy();
+    expect(first.tags.length).toBeGreaterThan(0);
+
+    const byCoach = (await get(cookie, `/api/v1/practices?coachId=${first.coach.id}`)).json().practices;
+    expect(byCoach.length).toBeGreaterThan(0);
+    for (const practice of byCoach) expect(practice.coach_id).toBe(first.coach.id);
+
+    const byCategory = (await get(cookie, `/api/v1/practices?categoryId=${first.category_id}`)).json()
+      .practices;
+    for (const practice of byCategory) expect(practice.category_id).toBe(first.category_id);
+
+    expect((await get(cookie, `/api/v1/practices/${first.id}`)).json().practice.name).toBe(first.name);
+    const missing = await get(cookie, '/api/v1/practices/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Practice not found');
+    expect((await get(cookie, '/api/v1/practices?coachId=nope')).statusCode).toBe(400);
+  });
+
+  it("recommends my coach's practices, the ones fitting my goals first", async () => {
+    const person = await onboardedPerson();
+    const recommended = (await get(person.cookie, '/api/v1/practices/recommended')).json().practices;
+    expect(recommended.length).toBeGreaterThan(0);
+    for (const practice of recommended) expect(practice.coach_id).toBe(person.coachId);
+    const fits = (practice: { target_goals: string[] }) =>
+      practice.target_goals.filter((goal) => onboarding.primary_goals.includes(goal)).length;
+    expect(fits(recommended[0])).toBe(Math.max(...recommended.map(fits)));
+  });
+});
+
+describe('practice completions', () => {
+  it('records once per local day, logs the after-practice mood once, and reports today', async () => {
+    const person = await onboardedPerson();
+    const practice = (await get(person.cookie, '/api/v1/practices')).json().practices[0];
+    const first = await complete(person.cookie, { practiceId: practice.id, moodAfter: 8 });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      created: true,
+      completion: {
+        practice_id: practice.id,
+        mood_before: 5,
+        mood_after: 8,
+        effectiveness_rating: 8,
+        difficulty_rating: 5,
+        engagement_rating: 8,
+        would_repeat: true,
+        completion_status: 'completed',
+        category_name: practice.category.name,
+      },
+    });
+    const again = await complete(person.cookie, { practiceId: practice.id, moodAfter: 3 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().created).toBe(false);
+    expect(again.json().completion.id).toBe(first.json().completion.id);
+
+    const moods = await harness.database.pool.query(
+      "select mood_score, notes from mood_entries where user_id = $1 and notes like 'After %'",
+      [person.userId],
+    );
+    expect(moods.rows).toEqual([{ mood_score: 8, notes: `After ${practice.name} practice` }]);
+
+    const today = (await get(person.cookie, '/api/v1/practice-completions/today')).json().completions;
+    expect(today).toHaveLength(1);
+    const summary = (await get(person.cookie, '/api/v1/practice-completions/summary')).json();
+    expect(summary.today).toEqual({
+      totalCompletions: 1,
+      totalMinutes: practice.duration_minutes,
+      categoryBreakdown: { [practice.category.name]: 1 },
+    });
+    expect(summary.allTime.total).toBe(1);
+    expect(summary.recent.total).toBe(1);
+    const stats = (await get(person.cookie, '/api/v1/practice-completions/stats?days=7')).json().stats;
+    expect(stats).toEqual([{ category: practice.category.name, total_practices: 1 }]);
+    expect(
+      (await get(person.cookie, '/api/v1/practice-completions?days=14')).json().completions,
+    ).toHaveLength(1);
+  });
+
+  it('refuses people who have not finished onboarding, unknown practices and bad ratings', async () => {
+    const newcomer = await signUp(harness.app);
+    const practice = (await get(newcomer.cookie, '/api/v1/practices')).json().practices[0];
+    expect((await complete(newcomer.cookie, { practiceId: practice.id, moodAfter: 7 })).statusCode).toBe(403);
+    const person = await onboardedPerson();
+    expect(
+      (await complete(person.cookie, { practiceId: '00000000-0000-4000-8000-000000000000', moodAfter: 7 }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await complete(person.cookie, { practiceId: practice.id, moodAfter: 11 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Ratings go from 1 to 10.');
+  });
+
+  it('decides "the same day" in the person’s time zone', async () => {
+    const tokyo = await onboardedPerson('Asia/Tokyo');
+    const practice = (await get(tokyo.cookie, '/api/v1/practices')).json().practices[1];
+    // 14:30 UTC is 23:30 in Tokyo; 15:30 UTC is already the next day there.
+    const late = await recordPracticeCompletion(
+      harness.database.db,
+      tokyo.userId,
+      {
+        practiceId: practice.id,
+        moodBefore: 5,
+        effectivenessRating: 8,
+        difficultyRating: 5,
+        engagementRating: 8,
+        wouldRepeat: true,
+      },
+      new Date('2026-06-01T14:30:00Z'),
+    );
+    const nextDay = await recordPracticeCompletion(
+      harness.database.db,
+      tokyo.userId,
+      {
+        practiceId: practice.id,
+        moodBefore: 5,
+        effectivenessRating: 8,
+        difficultyRating: 5,
+        engagementRating: 8,
+        wouldRepeat: true,
+      },
+      new Date('2026-06-01T15:30:00Z'),
+    );
+    expect(late.completion.local_date).toBe('2026-06-01');
+    expect(nextDay.completion.local_date).toBe('2026-06-02');
+    expect(nextDay.created).toBe(true);
+    // And two requests at the same moment only ever make one row.
+    const concurrent = await Promise.all(
+      [1, 2, 3].map(() =>
+        recordPracticeCompletion(
+          harness.database.db,
+          tokyo.userId,
+          {
+            practiceId: practice.id,
+            moodBefore: 5,
+            effectivenessRating: 8,
+            difficultyRating: 5,
+            engagementRating: 8,
+            wouldRepeat: true,
+          },
+          new Date('2026-06-03T01:00:00Z'),
+        ),
+      ),
+    );
+    expect(concurrent.filter((result) => result.created)).toHaveLength(1);
+    expect(new Set(concurrent.map((result) => result.completion.id)).size).toBe(1);
+  });
+});
