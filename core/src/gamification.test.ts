@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  achievementProgress,
+  currentStreak,
+  EMPTY_RUN,
+  emptyCounters,
+  extendRun,
+  totalXp,
+  userStats,
+  type AchievementDefinition,
+  type DayRun,
+} from './gamification';
+
+function runOf(...dates: string[]): DayRun {
+  return dates.reduce(extendRun, EMPTY_RUN);
+}
+
+describe('XP and levels', () => {
+  it('gives 10 per practice, 5 per mood, +3 for moods of 8+, +5 for practices rated 8+', () => {
+    const counters = {
+      ...emptyCounters(),
+      practiceCount: 3,
+      moodCount: 4,
+      highMoodCount: 2,
+      highRatingCount: 1,
+    };
+    expect(totalXp(counters)).toBe(30 + 20 + 6 + 5);
+  });
+  it('levels every 100 XP and shows progress out of 100', () => {
+    const at = (practiceCount: number) => userStats({ ...emptyCounters(), practiceCount }, '2026-01-01');
+    expect(at(0)).toEqual({ level: 1, totalXP: 0, xpProgress: 0, xpToNextLevel: 100, streakCount: 0 });
+    expect(at(9)).toMatchObject({ level: 1, xpProgress: 90, xpToNextLevel: 10 });
+    expect(at(10)).toMatchObject({ level: 2, xpProgress: 0, xpToNextLevel: 100 });
+    expect(at(25)).toMatchObject({ level: 3, totalXP: 250, xpProgress: 50 });
+  });
+});
+
+describe('streaks', () => {
+  it('counts consecutive local days ending today, 0 if today has none', () => {
+    const run = runOf('2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01');
+    expect(currentStreak(run, '2026-03-01')).toBe(4);
+    expect(currentStreak(run, '2026-03-02')).toBe(0);
+  });
+  it('ignores a second entry on the same day and restarts after a gap, keeping the best run', () => {
+    const run = runOf('2026-01-01', '2026-01-01', '2026-01-02', '2026-01-04', '2026-01-05');
+    expect(run).toEqual({ lastDate: '2026-01-05', length: 2, best: 2 });
+    expect(runOf('2026-01-01', '2026-01-02', '2026-01-03', '2026-01-10')).toEqual({
+      lastDate: '2026-01-10',
+      length: 1,
+      best: 3,
+    });
+  });
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(runOf('2028-02-28', '2028-02-29', '2028-03-01').length).toBe(3);
+    expect(runOf('2026-12-31', '2027-01-01').length).toBe(2);
+  });
+  it('never goes back for an older day', () => {
+    expect(runOf('2026-05-10', '2026-05-09')).toEqual({ lastDate: '2026-05-10', length: 1, best: 1 });
+  });
+});
+
+describe('achievements', () => {
+  const definition = (requirementType: string, requirementValue: number): AchievementDefinition => ({
+    id: 'a',
+    key: 'k',
+    name: 'n',
+    description: 'd',
+    category: 'mood',
+    requirementType,
+    requirementValue,
+    xpReward: 10,
+    icon: 'award',
+  });
+
+  it('reports progress, percentage and completion for every requirement type', () => {
+    const counters = {
+      ...emptyCounters(),
+      moodCount: 1,
+      practiceCount: 5,
+      highMoodCount: 10,
+      highRatingCount: 3,
+      categoryCounts: { breathwork: 5, gratitude: 15 },
+      moodRun: { lastDate: '2026-01-07', length: 7, best: 7 },
+      practiceRun: { lastDate: '2026-01-03', length: 1, best: 10 },
+    };
+    expect(achievementProgress(definition('mood_count', 1), counters)).toMatchObject({
+      progress: 1,
+      progressPercentage: 100,
+      isCompleted: true,
+    });
+    expect(achievementProgress(definition('practice_count', 7), counters)).toMatchObject({
+      progress: 5,
+      progressPercentage: 71,
+      isCompleted: false,
+    });
+    expect(
+      achievementProgress(definition('category_count:breathwork', 20), counters).progressPercentage,
+    ).toBe(25);
+    expect(achievementProgress(definition('category_count:gratitude', 15), counters).isCompleted).toBe(true);
+    expect(achievementProgress(definition('mood_streak', 7), counters).isCompleted).toBe(true);
+    expect(achievementProgress(definition('practice_streak', 21), counters)).toMatchObject({ progress: 10 });
+    expect(achievementProgress(definition('high_mood_count', 10), counters).isCompleted).toBe(true);
+    expect(achievementProgress(definition('high_rating_count', 10), counters).progress).toBe(3);
+    expect(achievementProgress(definition('unknown', 3), counters).progress).toBe(0);
+  });
+});

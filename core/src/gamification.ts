@@ -1,0 +1,165 @@
+/**
+ * XP, levels, streaks and achievements (spec 2 section 9). The server keeps running counters per person
+ * (updated as moods and practices are written) and these pure rules turn them into the stats people see,
+ * so the cost never grows with a person's history.
+ */
+export const XP_PER_PRACTICE = 10;
+export const XP_PER_MOOD = 5;
+export const XP_HIGH_MOOD_BONUS = 3;
+export const XP_HIGH_RATING_BONUS = 5;
+export const HIGH_MOOD_THRESHOLD = 8;
+export const HIGH_RATING_THRESHOLD = 8;
+export const XP_PER_LEVEL = 100;
+
+/** A run of consecutive local days: the last day counted, its length, and the longest run ever. */
+export interface DayRun {
+  lastDate: string | null;
+  length: number;
+  best: number;
+}
+
+export interface ProgressCounters {
+  moodCount: number;
+  highMoodCount: number;
+  practiceCount: number;
+  highRatingCount: number;
+  /** Completed practices per stats category (breathwork, gratitude, ...). */
+  categoryCounts: Record<string, number>;
+  moodRun: DayRun;
+  practiceRun: DayRun;
+  /** Days with a mood or a practice. */
+  activityRun: DayRun;
+}
+
+export const EMPTY_RUN: DayRun = { lastDate: null, length: 0, best: 0 };
+
+export function emptyCounters(): ProgressCounters {
+  return {
+    moodCount: 0,
+    highMoodCount: 0,
+    practiceCount: 0,
+    highRatingCount: 0,
+    categoryCounts: {},
+    moodRun: EMPTY_RUN,
+    practiceRun: EMPTY_RUN,
+    activityRun: EMPTY_RUN,
+  };
+}
+
+function dayNumber(localDate: string): number {
+  return Math.round(Date.parse(`${localDate}T00:00:00Z`) / 86_400_000);
+}
+
+/**
+ * Adds an activity on `localDate` to a run: the same day changes nothing, the next day extends it, a
+ * later day starts a new run. (The database trigger applies the same rule.)
+ */
+export function extendRun(run: DayRun, localDate: string): DayRun {
+  if (run.lastDate === null) return { lastDate: localDate, length: 1, best: Math.max(run.best, 1) };
+  const gap = dayNumber(localDate) - dayNumber(run.lastDate);
+  if (gap <= 0) return run;
+  const length = gap === 1 ? run.length + 1 : 1;
+  return { lastDate: localDate, length, best: Math.max(run.best, length) };
+}
+
+/** Consecutive days ending today; 0 when today has no entry. */
+export function currentStreak(run: DayRun, today: string): number {
+  return run.lastDate === today ? run.length : 0;
+}
+
+export function totalXp(counters: ProgressCounters): number {
+  return (
+    counters.practiceCount * XP_PER_PRACTICE +
+    counters.moodCount * XP_PER_MOOD +
+    counters.highMoodCount * XP_HIGH_MOOD_BONUS +
+    counters.highRatingCount * XP_HIGH_RATING_BONUS
+  );
+}
+
+export interface UserStats {
+  level: number;
+  totalXP: number;
+  xpProgress: number;
+  xpToNextLevel: number;
+  streakCount: number;
+}
+
+export const DEFAULT_USER_STATS: UserStats = {
+  level: 1,
+  totalXP: 0,
+  xpProgress: 0,
+  xpToNextLevel: 100,
+  streakCount: 0,
+};
+
+export function userStats(counters: ProgressCounters, today: string): UserStats {
+  const xp = totalXp(counters);
+  const xpProgress = xp % XP_PER_LEVEL;
+  return {
+    level: Math.floor(xp / XP_PER_LEVEL) + 1,
+    totalXP: xp,
+    xpProgress,
+    xpToNextLevel: XP_PER_LEVEL - xpProgress,
+    streakCount: currentStreak(counters.activityRun, today),
+  };
+}
+
+export interface AchievementDefinition {
+  id: string;
+  key: string;
+  name: string;
+  description: string;
+  category: string;
+  requirementType: string;
+  requirementValue: number;
+  xpReward: number;
+  icon: string;
+}
+
+export interface AchievementProgress extends AchievementDefinition {
+  progress: number;
+  progressPercentage: number;
+  isCompleted: boolean;
+}
+
+/**
+ * How far a person is towards an achievement. Streak achievements count the best run ever, so an
+ * achievement once earned stays earned.
+ */
+export function achievementValue(requirementType: string, counters: ProgressCounters): number {
+  if (requirementType.startsWith('category_count:')) {
+    return counters.categoryCounts[requirementType.slice('category_count:'.length)] ?? 0;
+  }
+  switch (requirementType) {
+    case 'mood_count':
+      return counters.moodCount;
+    case 'high_mood_count':
+      return counters.highMoodCount;
+    case 'practice_count':
+      return counters.practiceCount;
+    case 'high_rating_count':
+      return counters.highRatingCount;
+    case 'mood_streak':
+      return counters.moodRun.best;
+    case 'practice_streak':
+      return counters.practiceRun.best;
+    case 'activity_streak':
+      return counters.activityRun.best;
+    default:
+      return 0;
+  }
+}
+
+export function achievementProgress(
+  definition: AchievementDefinition,
+  counters: ProgressCounters,
+): AchievementProgress {
+  const value = achievementValue(definition.requirementType, counters);
+  const progress = Math.min(value, definition.requirementValue);
+  return {
+    ...definition,
+    progress,
+    progressPercentage: Math.round((progress / definition.requirementValue) * 100),
+    isCompleted: value >= definition.requirementValue,
+  };
+}
