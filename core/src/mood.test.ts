@@ -25,3 +25,18 @@ describe('mood scale', () => {
     expect(stressFromMood(6)).toBe(5);
   });
 });
+
+describe('mood insights', () => {
+  it('need at least three entries', async () => {
+    const { moodInsight } = await import('./mood');
+    expect(moodInsight([9, 9])).toBeNull();
+  });
+  it('use the spec thresholds on the one-decimal average', async () => {
+    const { moodInsight } = await import('./mood');
+    expect(moodInsight([7, 7, 7])?.level).toBe('positive');
+    expect(moodInsight([7, 7, 6.9])?.level).toBe('positive'); // 6.97 rounds to 7.0
+    expect(moodInsight([5, 6, 8])?.level).toBe('moderate');
+    expect(moodInsight([5, 5, 5])?.level).toBe('moderate');
+    expect(moodInsight([4, 5, 5])).toMatchObject({ level: 'needs_improvement', averageMood: 4.7 });
+  });
+});

@@ -28,3 +28,48 @@ export function energyFromMood(score: number): number {
 export function stressFromMood(score: number): number {
   return Math.max(1, 11 - score);
 }
+
+export const MOOD_HISTORY_DEFAULT_DAYS = 30;
+export const MOOD_HISTORY_REFRESH_DAYS = 60;
+export const MOOD_STATS_DEFAULT_DAYS = 7;
+export const MOOD_INSIGHTS_MIN_ENTRIES = 3;
+
+export function roundToOneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export type MoodInsightLevel = 'positive' | 'moderate' | 'needs_improvement';
+
+export interface MoodInsight {
+  level: MoodInsightLevel;
+  averageMood: number;
+  message: string;
+}
+
+/**
+ * Insights need at least 3 entries: an average of 7 or more is positive, 5 to under 7 moderate, under 5
+ * needs improvement (spec 2 section 9).
+ */
+export function moodInsight(scores: number[]): MoodInsight | null {
+  if (scores.length < MOOD_INSIGHTS_MIN_ENTRIES) return null;
+  const averageMood = roundToOneDecimal(scores.reduce((sum, score) => sum + score, 0) / scores.length);
+  if (averageMood >= 7) {
+    return {
+      level: 'positive',
+      averageMood,
+      message: `Your mood has averaged ${averageMood} — you're in a good place. Keep doing what works for you.`,
+    };
+  }
+  if (averageMood >= 5) {
+    return {
+      level: 'moderate',
+      averageMood,
+      message: `Your mood has averaged ${averageMood}. A short daily practice can help lift the lower days.`,
+    };
+  }
+  return {
+    level: 'needs_improvement',
+    averageMood,
+    message: `Your mood has averaged ${averageMood}. Be gentle with yourself — small steps and a chat with your coach can help.`,
+  };
+}

@@ -26,3 +26,24 @@ export const TodayMood = z.object({ entry: MoodEntry.nullable(), hasLoggedToday:
 export type TodayMood = z.infer<typeof TodayMood>;
 
 export const MOOD_NEEDS_ONBOARDING = 'Finish setting up your profile before logging a mood.';
+
+export const MoodHistoryQuery = z.object({ days: z.coerce.number().int().min(1).max(3650).default(30) });
+export const MoodHistory = z.object({ entries: z.array(MoodEntry) });
+export type MoodHistory = z.infer<typeof MoodHistory>;
+
+export const MoodStatsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(7) });
+export const MoodStats = z.object({
+  days: z.number().int(),
+  entryCount: z.number().int(),
+  averageMood: z.number().nullable(),
+  averageEnergy: z.number().nullable(),
+  averageStress: z.number().nullable(),
+  insight: z
+    .object({
+      level: z.enum(['positive', 'moderate', 'needs_improvement']),
+      averageMood: z.number(),
+      message: z.string(),
+    })
+    .nullable(),
+});
+export type MoodStats = z.infer<typeof MoodStats>;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { moodEntries, users } from '../../db/schema';
 
@@ -33,4 +33,17 @@ export async function findMoodAuthor(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** Entries from a local date on, newest first (the spec's moodHistory order). */
+export async function listMoodEntriesSince(
+  db: Database,
+  userId: string,
+  sinceLocalDate: string,
+): Promise<MoodEntryRow[]> {
+  return db
+    .select()
+    .from(moodEntries)
+    .where(and(eq(moodEntries.userId, userId), gte(moodEntries.localDate, sinceLocalDate)))
+    .orderBy(desc(moodEntries.createdAt));
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MoodEntry, MoodEntryInput, TodayMood } from '@flowmind/core/contracts/mood';
+import {
+  MoodEntry,
+  MoodEntryInput,
+  MoodHistory,
+  MoodHistoryQuery,
+  MoodStats,
+  MoodStatsQuery,
+  TodayMood,
+} from '@flowmind/core/contracts/mood';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
-import { getTodayMood, logMood } from './mood.service';
+import { getMoodHistory, getMoodStats, getTodayMood, logMood } from './mood.service';
 
 export function registerMoodRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -20,5 +28,19 @@ export function registerMoodRoutes(app: FastifyInstance, deps: { db: Database })
 
   routes.get('/api/v1/mood/today', { schema: { response: { 200: TodayMood } } }, async (request) =>
     getTodayMood(deps.db, currentUser(request).id),
+  );
+
+  routes.get(
+    '/api/v1/mood/history',
+    { schema: { querystring: MoodHistoryQuery, response: { 200: MoodHistory } } },
+    async (request) => ({
+      entries: await getMoodHistory(deps.db, currentUser(request).id, request.query.days),
+    }),
+  );
+
+  routes.get(
+    '/api/v1/mood/stats',
+    { schema: { querystring: MoodStatsQuery, response: { 200: MoodStats } } },
+    async (request) => getMoodStats(deps.db, currentUser(request).id, request.query.days),
   );
 }

@@ -1,14 +1,21 @@
-import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
-import { localDateIn } from '@flowmind/core/time';
+import { energyFromMood, moodInsight, roundToOneDecimal, stressFromMood } from '@flowmind/core/mood';
+import { addDays, localDateIn } from '@flowmind/core/time';
 import {
   MOOD_NEEDS_ONBOARDING,
   type MoodEntry,
   type MoodEntryInput,
+  type MoodStats,
   type TodayMood,
 } from '@flowmind/core/contracts/mood';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { findLatestMoodOn, findMoodAuthor, insertMoodEntry, type MoodEntryRow } from './mood.repository';
+import {
+  findLatestMoodOn,
+  findMoodAuthor,
+  insertMoodEntry,
+  listMoodEntriesSince,
+  type MoodEntryRow,
+} from './mood.repository';
 
 export function toMoodEntry(row: MoodEntryRow): MoodEntry {
   return {
@@ -42,4 +49,31 @@ export async function getTodayMood(db: Database, userId: string): Promise<TodayM
   const author = await findMoodAuthor(db, userId);
   const row = author ? await findLatestMoodOn(db, userId, localDateIn(author.timezone)) : undefined;
   return { entry: row ? toMoodEntry(row) : null, hasLoggedToday: row !== undefined };
+}
+
+async function windowStart(db: Database, userId: string, days: number): Promise<string> {
+  const author = await findMoodAuthor(db, userId);
+  return addDays(localDateIn(author?.timezone ?? 'UTC'), -(days - 1));
+}
+
+/** Mood history over the last `days` local days (30 by default, 60 on refresh), newest first. */
+export async function getMoodHistory(db: Database, userId: string, days: number): Promise<MoodEntry[]> {
+  return (await listMoodEntriesSince(db, userId, await windowStart(db, userId, days))).map(toMoodEntry);
+}
+
+/** Averages over the last `days` local days, one decimal, with insights from 3 entries on. */
+export async function getMoodStats(db: Database, userId: string, days: number): Promise<MoodStats> {
+  const rows = await listMoodEntriesSince(db, userId, await windowStart(db, userId, days));
+  const average = (values: number[]) =>
+    values.length === 0
+      ? null
+      : roundToOneDecimal(values.reduce((sum, value) => sum + value, 0) / values.length);
+  return {
+    days,
+    entryCount: rows.length,
+    averageMood: average(rows.map((row) => row.moodScore)),
+    averageEnergy: average(rows.map((row) => row.energyLevel)),
+    averageStress: average(rows.map((row) => row.stressLevel)),
+    insight: moodInsight(rows.map((row) => row.moodScore)),
+  };
 }

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../test/app';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp({ authRateLimit: false });
+});
+afterAll(async () => harness?.close());
+
+async function onboardedPerson() {
+  const person = await signUp(harness.app);
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/onboarding/complete',
+    headers: { cookie: person.cookie },
+    payload: {
+      first_name: 'Ana',
+      last_name: 'Lima',
+      age_range: 25,
+      life_stage: 'discovery',
+      stress_level: 5,
+      stress_source: ['time'],
+      initial_mood: 4,
+      primary_goals: ['better sleep'],
+      experience_level: 'beginner',
+      preferred_practice_time: 'night',
+      communication_level: ['casual'],
+      practice_style: ['mindfulness/spirituality'],
+      timezone: 'UTC',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return person;
+}
+
+/** Places an entry on an earlier local day, as if it had been logged then. */
+async function backdate(userId: string, score: number, daysAgo: number) {
+  await harness.database.pool.query(
+    `insert into mood_entries (user_id, mood_score, energy_level, stress_level, entry_type, local_date, created_at)
+     values ($1, $2, 5, 5, 'daily', (now() at time zone 'UTC')::date - $3::int, now() - make_interval(days => $3))`,
+    [userId, score, daysAgo],
+  );
+}
+
+describe('mood history and stats', () => {
+  it('returns the window newest first, averages to one decimal and gives insights from 3 entries', async () => {
+    const person = await onboardedPerson();
+    const get = (url: string) =>
+      harness.app.inject({ method: 'GET', url, headers: { cookie: person.cookie } });
+
+    let stats = (await get('/api/v1/mood/stats')).json();
+    expect(stats).toMatchObject({ days: 7, entryCount: 1, averageMood: 4, insight: null });
+
+    await backdate(person.userId, 8, 2);
+    await backdate(person.userId, 9, 6);
+    await backdate(person.userId, 2, 10);
+    await backdate(person.userId, 3, 45);
+
+    stats = (await get('/api/v1/mood/stats')).json();
+    expect(stats.entryCount).toBe(3);
+    expect(stats.averageMood).toBe(7);
+    expect(stats.insight).toMatchObject({ level: 'positive', averageMood: 7 });
+
+    const history = (await get('/api/v1/mood/history')).json().entries;
+    expect(history.map((entry: { mood_score: number }) => entry.mood_score)).toEqual([4, 8, 9, 2]);
+    expect((await get('/api/v1/mood/history?days=60')).json().entries).toHaveLength(5);
+    expect((await get('/api/v1/mood/history?days=0')).statusCode).toBe(400);
+  });
+});
