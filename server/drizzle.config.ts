@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-voice.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-voice.ts', './src/db/schema-voice-settings.ts'],
   out: './src/db/migrations',
 });

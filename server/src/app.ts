@@ -18,6 +18,7 @@ import { registerMoodRoutes } from './modules/mood/mood.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerVoiceRoutes } from './modules/voice/voice.routes';
 import { registerPracticeRoutes } from './modules/practices/practices.routes';
+import { registerProgressRoutes } from './modules/progress/progress.routes';
 import type { VoiceServices } from './modules/voice/voice.services';
 import type { VoiceLimits } from './modules/voice/voice.service';
 
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMoodRoutes(app, { db });
   registerOnboardingRoutes(app, { db, log: (message) => app.log.warn(message) });
   registerPracticeRoutes(app, { db });
+  registerProgressRoutes(app, { db });
   registerVoiceRoutes(app, {
     db,
     services: options.voice,

@@ -347,6 +347,31 @@ export const achievements = pgTable(
   ],
 );
 
+/**
+ * Running totals per person, kept by triggers on mood_entries and practice_effectiveness (migration
+ * 0002), so XP, streaks and achievements cost the same for a newcomer and a five-year member.
+ */
+export const userProgress = pgTable('user_progress', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  moodCount: integer('mood_count').notNull().default(0),
+  highMoodCount: integer('high_mood_count').notNull().default(0),
+  practiceCount: integer('practice_count').notNull().default(0),
+  highRatingCount: integer('high_rating_count').notNull().default(0),
+  categoryCounts: jsonb('category_counts').$type<Record<string, number>>().notNull().default({}),
+  moodLastDate: date('mood_last_date'),
+  moodRun: integer('mood_run').notNull().default(0),
+  moodBest: integer('mood_best').notNull().default(0),
+  practiceLastDate: date('practice_last_date'),
+  practiceRun: integer('practice_run').notNull().default(0),
+  practiceBest: integer('practice_best').notNull().default(0),
+  activityLastDate: date('activity_last_date'),
+  activityRun: integer('activity_run').notNull().default(0),
+  activityBest: integer('activity_best').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
 /** Which version of the seed data a database holds, so seeding runs once per version. */
 export const seedVersions = pgTable('seed_versions', {
   name: text('name').primaryKey(),

@@ -70,7 +70,8 @@ export interface SeedAchievement {
   icon: 'mood' | 'calendar' | 'award' | 'trending-up' | 'wind' | 'heart' | 'sun' | 'star';
 }
 
-export const SEED_VERSION = 1;
+// 2: the streak achievements count days with a mood or a practice (the streak people see).
+export const SEED_VERSION = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Coaches
@@ -1595,9 +1596,9 @@ export const seedAchievements: SeedAchievement[] = [
   {
     key: 'streak_master',
     name: 'Streak Master',
-    description: 'Practice 7 days in a row.',
+    description: 'Check in or practise 7 days in a row.',
     category: 'streak',
-    requirementType: 'practice_streak',
+    requirementType: 'activity_streak',
     requirementValue: 7,
     xpReward: 150,
     icon: 'star',
@@ -1605,9 +1606,9 @@ export const seedAchievements: SeedAchievement[] = [
   {
     key: 'habit_former',
     name: 'Habit Former',
-    description: 'Practice 21 days in a row.',
+    description: 'Check in or practise 21 days in a row.',
     category: 'streak',
-    requirementType: 'practice_streak',
+    requirementType: 'activity_streak',
     requirementValue: 21,
     xpReward: 300,
     icon: 'calendar',

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const UserStatsContract = z.object({
+  level: z.number().int(),
+  totalXP: z.number().int(),
+  xpProgress: z.number().int(),
+  xpToNextLevel: z.number().int(),
+  streakCount: z.number().int(),
+});
+
+export const AchievementProgressContract = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  requirementType: z.string(),
+  requirementValue: z.number().int(),
+  xpReward: z.number().int(),
+  icon: z.string(),
+  progress: z.number().int(),
+  progressPercentage: z.number().int(),
+  isCompleted: z.boolean(),
+});
+
+export const ProgressOverview = z.object({
+  stats: UserStatsContract,
+  achievements: z.array(AchievementProgressContract),
+});
+export type ProgressOverview = z.infer<typeof ProgressOverview>;

@@ -1,0 +1,45 @@
+import {
+  achievementProgress,
+  emptyCounters,
+  userStats,
+  type DayRun,
+  type ProgressCounters,
+} from '@flowmind/core/gamification';
+import type { ProgressOverview } from '@flowmind/core/contracts/progress';
+import { localDateIn } from '@flowmind/core/time';
+import type { Database } from '../../db/client';
+import type { userProgress } from '../../db/schema';
+import { findProgress, listAchievements } from './progress.repository';
+
+function run(lastDate: string | null, length: number, best: number): DayRun {
+  return { lastDate, length, best };
+}
+
+function toCounters(row: typeof userProgress.$inferSelect | null): ProgressCounters {
+  if (!row) return emptyCounters();
+  return {
+    moodCount: row.moodCount,
+    highMoodCount: row.highMoodCount,
+    practiceCount: row.practiceCount,
+    highRatingCount: row.highRatingCount,
+    categoryCounts: row.categoryCounts,
+    moodRun: run(row.moodLastDate, row.moodRun, row.moodBest),
+    practiceRun: run(row.practiceLastDate, row.practiceRun, row.practiceBest),
+    activityRun: run(row.activityLastDate, row.activityRun, row.activityBest),
+  };
+}
+
+/** Level, XP, streak and every achievement's progress, in the person's time zone. */
+export async function getProgressOverview(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<ProgressOverview> {
+  const [row, definitions] = await Promise.all([findProgress(db, userId), listAchievements(db)]);
+  const counters = toCounters(row?.progress ?? null);
+  const today = localDateIn(row?.timezone ?? 'UTC', now);
+  return {
+    stats: userStats(counters, today),
+    achievements: definitions.map((definition) => achievementProgress(definition, counters)),
+  };
+}
