@@ -153,6 +153,21 @@ export const users = pgTable(
     onboardingData: jsonb('onboarding_data'),
     socialMedia: textArray('social_media'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** Notification preferences (spec 2): all on by default. */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<{
+        dailyReminders: boolean;
+        communityMessages: boolean;
+        moodCheckReminders: boolean;
+        circleMeetingReminders: boolean;
+      }>()
+      .notNull()
+      .default({
+        dailyReminders: true,
+        communityMessages: true,
+        moodCheckReminders: true,
+        circleMeetingReminders: true,
+      }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
