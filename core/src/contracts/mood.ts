@@ -19,6 +19,8 @@ export const MoodEntry = z.object({
   notes: z.string().nullable(),
   entry_type: z.string(),
   created_at: z.string(),
+  /** The person's calendar day (YYYY-MM-DD, their time zone) the entry counts for: charts group by it. */
+  local_date: z.string(),
 });
 export type MoodEntry = z.infer<typeof MoodEntry>;
 

@@ -35,6 +35,11 @@ export const PracticeListQuery = z.object({
   categoryId: z.uuid('categoryId must be a category id.').optional(),
 });
 
+/** Recommended for me, by default from my coach's practices; `coachId` ranks another coach's for me. */
+export const RecommendedPracticesQuery = z.object({
+  coachId: z.uuid('coachId must be a coach id.').optional(),
+});
+
 export const CategoryList = z.object({ categories: z.array(PracticeCategory) });
 export const CategoryQuery = z.object({ name: z.string().trim().max(100).optional() });
 

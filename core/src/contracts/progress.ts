@@ -24,6 +24,8 @@ export const AchievementProgressContract = z.object({
 });
 
 export const ProgressOverview = z.object({
+  /** The person's calendar day (YYYY-MM-DD, their time zone) the streak ends on: day-by-day charts end here. */
+  today: z.string(),
   stats: UserStatsContract,
   achievements: z.array(AchievementProgressContract),
 });

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chunkForStreaming,
+  coachIntroduction,
+  coachWelcome,
+  findReplyDefects,
+  moodTrend,
+  parseStatedMood,
+  practiceLink,
+  practiceUrl,
+} from './chat-coach';
+
+describe('parseStatedMood', () => {
+  it('reads mood statements framed as a score', () => {
+    const cases: [string, number][] = [
+      ['I feel like a 7 today', 7],
+      ['I feel like a 4 today', 4],
+      ["I'm a 4 today", 4],
+      ['im at a 3 rn', 3],
+      ['honestly feeling a solid 6', 6],
+      ['mood 4/10', 4],
+      ['My mood is 8', 8],
+      ['log my mood as 6 please', 6],
+      ['mood: 5', 5],
+      ['today is a 3', 3],
+      ['7/10 today', 7],
+      ["I'd rate my day 8 out of 10", 8],
+      ["I'm a four today", 4],
+      ['Feeling like a 10!', 10],
+      ['I am feeling about a 2', 2],
+    ];
+    for (const [text, score] of cases) expect(parseStatedMood(text), text).toBe(score);
+  });
+
+  it('ignores numbers that are not a mood, and out-of-range scores', () => {
+    for (const text of [
+      'I slept 7 hours',
+      "I'm 35",
+      'I have 3 kids',
+      'I did a 5 minute practice',
+      'Try 4-7-8 breathing',
+      "I'm a 12 out of 10",
+      'mood 0',
+      'how am I doing?',
+      'I feel stressed',
+      'I ran a 5 km race',
+      'it was a 2 hour meeting',
+    ]) {
+      expect(parseStatedMood(text), text).toBeNull();
+    }
+  });
+});
+
+describe('moodTrend', () => {
+  it('compares the latest mood with the earlier ones', () => {
+    expect(moodTrend([])).toMatchObject({ average: null, direction: 'none' });
+    expect(moodTrend([6])).toMatchObject({ average: 6, latest: 6, direction: 'single' });
+    expect(moodTrend([8, 5, 6])).toMatchObject({ average: 6.3, direction: 'lifting' });
+    expect(moodTrend([3, 6, 7])).toMatchObject({ average: 5.3, direction: 'dipping' });
+    expect(moodTrend([6, 6, 5, 7])).toMatchObject({ direction: 'steady' });
+    expect(moodTrend([1, 2, 3, 4, 5, 6, 7]).scores).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('introductions and links', () => {
+  it('introduces an AI wellness coach, not a therapist, and names the built-in coach', () => {
+    const builtIn = coachIntroduction({
+      coachName: 'Maya Serrano',
+      specialization: 'Stress & Anxiety Relief',
+      firstName: 'Ana',
+      builtIn: true,
+    });
+    expect(builtIn).toBe(
+      "Hi Ana, I'm Maya, your AI wellness coach for stress & anxiety relief. I'm not a therapist or a doctor, but I can help you with practices, reflection and keeping your momentum. You're chatting with Flowmind's built-in coach: I answer from your practice library and your progress, without a large language model.",
+    );
+    const model = coachIntroduction({
+      coachName: 'Leo',
+      specialization: '',
+      firstName: null,
+      builtIn: false,
+    });
+    expect(model).toBe(
+      "Hi, I'm Leo, your AI wellness coach. I'm not a therapist or a doctor, but I can help you with practices, reflection and keeping your momentum.",
+    );
+    expect(coachWelcome({ coachName: 'Leo', specialization: '', firstName: null, builtIn: false })).toMatch(
+      /How are you feeling today\?$/,
+    );
+  });
+
+  it('links practices inside the app', () => {
+    expect(practiceUrl('a b')).toBe('/practice?practiceId=a%20b');
+    expect(practiceLink({ id: '42', name: 'Box [Breathing]' })).toBe(
+      '[Box Breathing](/practice?practiceId=42)',
+    );
+  });
+});
+
+describe('chunkForStreaming', () => {
+  it('gives the text back exactly when joined', () => {
+    const text = 'Hi Ana!\n\nTry [Box Breathing](/practice?practiceId=1) for 5 minutes.  Ready?';
+    const chunks = chunkForStreaming(text, 3);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks).toHaveLength(3);
+    expect(chunkForStreaming('')).toEqual([]);
+  });
+});
+
+describe('findReplyDefects', () => {
+  it('finds template leaks, empty links and repeated sentences', () => {
+    expect(findReplyDefects('Hi undefined, how are you?')).toContain("contains 'undefined'");
+    expect(findReplyDefects('Hi {name}!')).toContain('contains a template placeholder');
+    expect(findReplyDefects('Try [](/practice?practiceId=1).')).toContain('contains an empty link');
+    expect(findReplyDefects('You are doing well today. You are doing well today.')).toEqual([
+      "repeats the sentence 'You are doing well today.'",
+    ]);
+    expect(findReplyDefects('')).toContain('is empty');
+    expect(findReplyDefects('Hi Ana! Try [Box Breathing](/practice?practiceId=1) for 5 minutes...')).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import { MOOD_MAX, MOOD_MIN, roundToOneDecimal } from './mood';
+import { splitSentences } from './chat-safety';
+
+/** Pure rules shared by the coach engines: mood statements, mood trends, introductions, links, chunks. */
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const SCORE = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const OUT_OF_TEN = String.raw`\s*(?:\/|out of|of)\s*10\b`;
+
+/**
+ * Mood statements the coach logs ('I feel like a 7 today', 'mood 4/10', 'log my mood as 6', "I'm a
+ * four"), or null. Numbers must be framed as a score (a/an, /10, 'out of 10' or the word mood), so
+ * 'I slept 7 hours' or 'I'm 35' never become a mood. Out-of-range scores give null.
+ */
+export function parseStatedMood(text: string): number | null {
+  const value = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const patterns = [
+    // 'mood is 6', 'log my mood as 8', 'mood: 5', 'my mood today is a 7'
+    new RegExp(
+      String.raw`\bmood\b(?:\s+(?:today|right now|rn))?\s*(?:is|as|at|of|=|:|-)?\s*(?:an?\s+|about\s+an?\s+|around\s+an?\s+)?${SCORE}(?:${OUT_OF_TEN})?(?![\d:%])`,
+    ),
+    // 'I feel like a 7', "I'm at a 4", 'feeling a solid 6', 'today is a 3'
+    new RegExp(
+      String.raw`\b(?:i\s*'?m|i am|i feel|i'm feeling|i am feeling|feeling|feel|today is|today's|today was|it's|i'd say|i would say|i'd rate (?:it|today|my day)|rate (?:it|today|my day))\b(?:\s+(?:like|at|about|around|maybe|probably|honestly|solidly|today|right now|pretty much))*\s+(?:an?|a solid|a low|a high|a strong|a weak)\s+${SCORE}(?:${OUT_OF_TEN})?(?![\d:%])(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|years?|kids?|times?|people|am|pm|o'clock|km|kms|miles?)\b)`,
+    ),
+    // '7/10 today', 'a 4 out of 10', 'feeling 6/10'
+    new RegExp(String.raw`(?:^|[^\d.])${SCORE}${OUT_OF_TEN}`),
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(value);
+    if (!match) continue;
+    const raw = match[1]!;
+    const score = NUMBER_WORDS[raw] ?? Number(raw);
+    if (!Number.isInteger(score) || score < MOOD_MIN || score > MOOD_MAX) return null;
+    return score;
+  }
+  return null;
+}
+
+export interface MoodTrend {
+  /** Recent scores newest first, as given. */
+  scores: number[];
+  average: number | null;
+  latest: number | null;
+  /** Latest against the earlier ones: lifting, dipping or steady; 'single' with one score, 'none' without. */
+  direction: 'lifting' | 'dipping' | 'steady' | 'single' | 'none';
+}
+
+/** The trend of up to five recent moods (newest first). */
+export function moodTrend(scoresNewestFirst: number[]): MoodTrend {
+  const scores = scoresNewestFirst.slice(0, 5);
+  if (scores.length === 0) return { scores, average: null, latest: null, direction: 'none' };
+  const average = roundToOneDecimal(scores.reduce((sum, score) => sum + score, 0) / scores.length);
+  const latest = scores[0]!;
+  if (scores.length === 1) return { scores, average, latest, direction: 'single' };
+  const earlier = scores.slice(1);
+  const earlierAverage = earlier.reduce((sum, score) => sum + score, 0) / earlier.length;
+  const change = latest - earlierAverage;
+  const direction = change >= 1 ? 'lifting' : change <= -1 ? 'dipping' : 'steady';
+  return { scores, average, latest, direction };
+}
+
+export function practiceUrl(practiceId: string): string {
+  return `/practice?practiceId=${encodeURIComponent(practiceId)}`;
+}
+
+/** An in-app markdown link, the only kind of link chat text carries. */
+export function practiceLink(practice: { id: string; name: string }): string {
+  return `[${practice.name.replace(/[[\]]/g, '')}](${practiceUrl(practice.id)})`;
+}
+
+/** The coach's first name ('Maya Serrano' -> 'Maya'). */
+export function coachFirstName(coachName: string): string {
+  return coachName.trim().split(/\s+/)[0] ?? coachName;
+}
+
+export interface IntroductionInput {
+  coachName: string;
+  specialization: string;
+  firstName: string | null;
+  /** True when the built-in offline coach answers (it says so plainly). */
+  builtIn: boolean;
+}
+
+/**
+ * How every conversation starts: the coach says it is an AI wellness coach, not a therapist or a doctor,
+ * and the built-in coach says that it is the built-in coach.
+ */
+export function coachIntroduction(input: IntroductionInput): string {
+  const hello = input.firstName ? `Hi ${input.firstName}, I'm` : "Hi, I'm";
+  const focus = input.specialization.trim() ? ` for ${input.specialization.trim().toLowerCase()}` : '';
+  const lines = [
+    `${hello} ${coachFirstName(input.coachName)}, your AI wellness coach${focus}. I'm not a therapist or a doctor, but I can help you with practices, reflection and keeping your momentum.`,
+  ];
+  if (input.builtIn) {
+    lines.push(
+      "You're chatting with Flowmind's built-in coach: I answer from your practice library and your progress, without a large language model.",
+    );
+  }
+  return lines.join(' ');
+}
+
+/** The welcome shown above an empty conversation. */
+export function coachWelcome(input: IntroductionInput): string {
+  return `${coachIntroduction(input)} How are you feeling today?`;
+}
+
+/**
+ * Splits a reply into small pieces for streaming (a few words each, white space kept), so joining the
+ * pieces gives the text back exactly.
+ */
+export function chunkForStreaming(text: string, wordsPerChunk = 3): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+  const chunks: string[] = [];
+  for (let index = 0; index < words.length; index += wordsPerChunk) {
+    chunks.push(words.slice(index, index + wordsPerChunk).join(''));
+  }
+  // Leading white space of the text (if any) rides with the first chunk; the regex keeps it already.
+  return chunks;
+}
+
+/**
+ * Signs of a broken reply a person must never see: template leaks ('undefined', '{name}', '[object
+ * Object]', 'NaN'), empty links and the same sentence twice. Empty list when the text is clean.
+ */
+export function findReplyDefects(text: string): string[] {
+  const defects: string[] = [];
+  if (/\bundefined\b/.test(text)) defects.push("contains 'undefined'");
+  if (/\bnull\b/.test(text)) defects.push("contains 'null'");
+  if (/\bNaN\b/.test(text)) defects.push("contains 'NaN'");
+  if (/\[object Object\]/.test(text)) defects.push("contains '[object Object]'");
+  if (/\{\{?\s*\w+\s*\}\}?|\$\{/.test(text)) defects.push('contains a template placeholder');
+  if (/\[\]\(|\]\(\)/.test(text)) defects.push('contains an empty link');
+  if (/ {2,}\S/.test(text.replace(/\n/g, ''))) defects.push('contains doubled spaces');
+  if (/\s[,.!?]/.test(text.replace(/\.\.\./g, ''))) defects.push('has a space before punctuation');
+  if (!text.trim()) defects.push('is empty');
+  const seen = new Set<string>();
+  for (const sentence of splitSentences(text)) {
+    const key = sentence
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (key.split(' ').length < 4) continue;
+    if (seen.has(key)) defects.push(`repeats the sentence '${sentence.trim()}'`);
+    seen.add(key);
+  }
+  return defects;
+}

@@ -1,0 +1,522 @@
+import type { CrisisCategory, CrisisResource, CrisisSupport } from './contracts/chat';
+
+/**
+ * Safety rules of the coach chat, always on and deterministic, run before any model sees a message:
+ * - crisis language (suicide, self-harm, abuse, eating-disorder and medical emergencies, coded phrasing
+ *   included) skips every model and answers with care and concrete resources;
+ * - requests for diagnoses, medication, doses or calorie targets are recognised so the coach can decline;
+ * - a guard on the coach's own words removes diagnoses, prescriptions, doses and calorie targets.
+ *
+ * Crisis rules favour recall: a false alarm costs a caring message with phone numbers, a miss can cost a
+ * life. Each rule still excludes the common figures of speech ('this deadline is killing me', 'dying to
+ * try that', 'I ran 5 kms') so ordinary chat stays ordinary. The labelled set in chat-safety.cases.ts
+ * pins both sides down.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation
+// ---------------------------------------------------------------------------------------------
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/**
+ * Lower case, apostrophes dropped (don't -> dont), digits and symbols inside words read as letters
+ * (k1ll -> kill, $uicide -> suicide), spelled-out letters joined (s u i c i d e -> suicide), everything
+ * else a single space, and long letter runs shortened (sooo -> soo). Padded with spaces.
+ */
+export function normalizeForSafety(text: string): string {
+  return normalizeKeepingRuns(text).replace(/([a-z])\1{2,}/g, '$1$1');
+}
+
+function normalizeKeepingRuns(text: string): string {
+  let value = text.normalize('NFKC').toLowerCase();
+  value = value.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'").replace(/'/g, '');
+  value = value.replace(/[013457@$](?=[a-z])|(?<=[a-z])[013457@$]/g, (char) => LEET[char] ?? char);
+  value = value.replace(/[^a-z0-9]+/g, ' ');
+  // 'k m s', 's u i c i d e': four or more single letters in a row are one word.
+  value = value.replace(/\b(?:[a-z] ){3,}[a-z]\b/g, (letters) => letters.replace(/ /g, ''));
+  return ` ${value.trim()} `;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crisis detection
+// ---------------------------------------------------------------------------------------------
+
+interface CrisisRule {
+  id: string;
+  category: CrisisCategory;
+  pattern: RegExp;
+}
+
+const SELF = '(?:my ?self|myselfs?|me self)';
+const PILLS =
+  '(?:pills?|meds|medications?|medicines?|tablets|sleeping pills|painkillers|insulin|antidepressants|tylenol|paracetamol)';
+const ABUSER =
+  '(?:he|she|they|my (?:partner|boyfriend|bf|girlfriend|gf|husband|hubby|wife|spouse|dad|father|stepdad|step dad|stepfather|mom|mum|mother|stepmom|stepmother|parents?|brother|sister|uncle|aunt|ex|boss|teacher|coach|roommate|landlord|grandpa|grandfather|grandma|cousin|fiance|fiancee|carer|caregiver)|someone|somebody|a (?:man|guy|woman))';
+const ABUSE_VERB =
+  '(?:hits|hitting|hit|beats|beating|beat|chokes|choked|choking|choke|slaps|slapped|slapping|slap|punches|punched|punching|punch|kicks|kicked|kicking|kick|shoves|shoved|strangles|strangled|strangling|rapes|raped|molests|molested|molesting|abuses|abused|abusing|burns|burned|burnt|drags|dragged|pins|pinned)';
+const ACCIDENT_AFTER =
+  '(?! (?:a (?:(?:big|small|huge|little|thin|thick|second|nice|good) )?(?:slice|piece|break|favou?r|deal|bit of slack|portion|share)|some (?:slack|cake|bread|fruit|food)|off|short|free|loose|out|shaving|cooking|chopping|slicing|baking|ironing|gardening|playing|running|lifting|working out|training|(?:while|when) (?:i was )?(?:cooking|shaving|chopping|slicing|baking|ironing|gardening|working|playing|running|training|lifting|cleaning|making|fixing|opening)|at the gym|at work|on (?:a|the|some|my|paper|glass)|with (?:a|the) (?:knife|oven|stove|iron|pan|kettle)|by accident|accidentally|laughing)\\b)';
+const ACCIDENT_BEFORE = '(?<!accidentally |nearly |almost |basically |practically )';
+
+const CRISIS_RULES: CrisisRule[] = [
+  // ---- suicide ----
+  {
+    id: 'intent-to-kill-self',
+    category: 'suicide',
+    pattern: new RegExp(
+      `\\b(?:want|wanna|going|gonna|will|plan|planning|planned|think|thinking|thought|tempted|urge|urges|try|tried|trying|about|decided|ready|researching|ways|how|should|could|might|may|to) (?:to |of |about )?(?:kill|killing|end|ending|off|offing|unalive) ${SELF}\\b`,
+    ),
+  },
+  {
+    id: 'kill-self',
+    category: 'suicide',
+    pattern: new RegExp(
+      `${ACCIDENT_BEFORE}\\b(?:kill|killing|killed|kil|off|offed|end|ended) ${SELF}\\b(?! (?:laughing|with laughter|at work|at the gym|working|studying|training|over (?:this|a|the|work)|trying to|for (?:this|a|the|work|nothing))\\b)`,
+    ),
+  },
+  { id: 'kms', category: 'suicide', pattern: /(?<!\d )\b(?:kms|kys|kmss)\b/ },
+  {
+    id: 'suicide-word',
+    category: 'suicide',
+    pattern:
+      /\b(?:suicid(?:e|es|al|ally|ality)|sewerslide|sewer slide|self ?deletion|self ?delete)\b(?! (?:squad|sprints?|drills?|doors?|missions?|runs?|king|silence|shifts?|(?:prevention|awareness) (?:training|month|week|course|walk|day|fundraiser|charity|workshop))\b)/,
+  },
+  { id: 'unalive', category: 'suicide', pattern: /\bun ?aliv(?:e|ed|es|ing)\b/ },
+  {
+    id: 'end-life',
+    category: 'suicide',
+    pattern:
+      /\b(?:end|ending|ended|take|taking|took) (?:my|my own|his own|her own|their own) lifes?\b(?! (?:back|in|into|to|seriously|one|a|more|day|by the horns|off autopilot)\b)/,
+  },
+  {
+    id: 'end-it',
+    category: 'suicide',
+    pattern:
+      /\b(?:end|ending) (?:it|things|everything) (?:tonight|today|right now|soon|for good|forever|once and for all)\b|\b(?:feel like|feeling like|thinking about|thinking of|thought about|think about|want to|wanna|going to|gonna|plan to|planning to|a plan to|ready to|decided to) (?:end|ending) (?:it|things|everything)\b(?! (?:with|early|on|at|off|for the day|here|there)\b)/,
+  },
+  {
+    id: 'nobody-would-care',
+    category: 'suicide',
+    pattern:
+      /\b(?:nobody|no one|noone) (?:would|will|is going to|is gonna) (?:miss me|notice if i (?:was|were) gone|care if i (?:died|was gone|were gone|disappeared|was dead|were dead))\b|\b(?:dont|do not|cant|cannot) see (?:the|any) (?:point|reason) (?:in|of|to) (?:living|life|going on|being alive|being here|staying alive)\b/,
+  },
+  { id: 'end-it-all', category: 'suicide', pattern: /\bend(?:ing|ed)? it all\b(?! (?:on|with) (?:a|the)\b)/ },
+  {
+    id: 'not-wake-up',
+    category: 'suicide',
+    pattern:
+      /\b(?:dont|do not|didnt|never) (?:want|wanna) (?:to )?wake up\b(?! (?:early|at|before|for|so early|that early|on|in time|this early)\b)/,
+  },
+  {
+    id: 'hope-not-wake-up',
+    category: 'suicide',
+    pattern:
+      /\b(?:hope|hoping|wish|pray|praying) (?:that )?(?:i )?(?:dont|do not|wont|will not|wouldnt|would not|never) wake up\b|\b(?:sleep|go to sleep|fall asleep)(?: forever)? and never wake up\b|\bnever wake up again\b/,
+  },
+  {
+    id: 'want-to-die',
+    category: 'suicide',
+    pattern:
+      /\b(?:want|wanna|wish|wishing|ready|going|gonna|deserve|deserved|plan|planning) (?:to )?die\b(?! (?:my|her|his|their|the|it) (?:hair|clothes|shirt|jeans|fabric|eggs|beard)\b)(?! (?:of|from|laughing|without|if i dont (?:get|have))\b)/,
+  },
+  {
+    id: 'wish-dead',
+    category: 'suicide',
+    pattern:
+      /\bwish (?:i was|i were|i am|im|id be|i could be) (?:dead|gone|never born)\b|\bwish i had never been born\b|\bwish i (?:could )?(?:just )?(?:disappear|vanish) forever\b/,
+  },
+  {
+    id: 'better-off',
+    category: 'suicide',
+    pattern:
+      /\b(?:better off|happier|easier) (?:without me|if i (?:was|were) (?:dead|gone)|if i (?:died|disappeared))\b|\bbetter off dead\b/,
+  },
+  {
+    id: 'no-reason-to-live',
+    category: 'suicide',
+    pattern:
+      /\b(?:no|not any|no more) (?:reason|point) (?:to|in|of) (?:live|living|go on|going on|being alive|being here|staying alive)\b|\bnothing (?:left )?to live for\b|\b(?:life|living) (?:is not|isnt|aint|is no longer) worth (?:living|it anymore)\b|\bnot worth living\b/,
+  },
+  {
+    id: 'dont-want-to-live',
+    category: 'suicide',
+    pattern:
+      /\b(?:dont|do not|no longer) (?:want|wanna) (?:to )?(?:live|be alive|exist|be here anymore|be here any more|be around anymore|keep living|go on living)\b(?! (?:in|with|near|like|at|there|here|on|alone in)\b)/,
+  },
+  {
+    id: 'stop-existing',
+    category: 'suicide',
+    pattern: /\b(?:stop|cease|quit) (?:existing|living)\b|\bdisappear (?:forever|for good|permanently)\b/,
+  },
+  {
+    id: 'cant-go-on',
+    category: 'suicide',
+    pattern:
+      /\bcant (?:go on|keep going|live like this|keep living) (?:anymore|any more|living|like this anymore)\b/,
+  },
+  {
+    id: 'method',
+    category: 'suicide',
+    pattern: new RegExp(
+      `\\bhang(?:ing|ed)? ${SELF}\\b|\\b(?:slit|slitting|slash|slashing) my (?:wrists?|throat)\\b|\\bjump(?:ing)? (?:off|from) (?:a|the|my) (?:bridge|building|roof|balcony|cliff|tower)\\b|\\b(?:throw|throwing) my ?self (?:off|in front of|under)\\b|\\b(?:overdose|overdosing|od) on (?:my |all my |all of my |the |these |those )?${PILLS}\\b|\\b(?:going to|gonna|want to|wanna|planning to|plan to|will|about to) (?:take|swallow) (?:all (?:of )?my|a (?:whole|full) bottle of|every one of my|all the) ${PILLS}\\b`,
+    ),
+  },
+  {
+    id: 'goodbye',
+    category: 'suicide',
+    pattern:
+      /\b(?:say|said|saying) (?:my )?(?:goodbye|goodbyes|bye) (?:to everyone|forever|for good|to (?:the|this) world)\b|\bgoodbye (?:cruel )?world\b|\bthis is (?:my )?(?:final|last) goodbye\b|\b(?:wrote|writing|write|left) (?:a|my) (?:goodbye|farewell|suicide) (?:note|letter)\b/,
+  },
+  {
+    id: 'not-around',
+    category: 'suicide',
+    pattern:
+      /\b(?:wont|will not|not going to|not gonna) be (?:here|around|alive) (?:tomorrow|much longer|anymore|any more|for long|next week|by morning)\b/,
+  },
+  {
+    id: 'end-pain',
+    category: 'suicide',
+    pattern: /\bend (?:the|my|this) pain (?:forever|for good|permanently)\b/,
+  },
+  {
+    id: 'others-kill-selves',
+    category: 'suicide',
+    pattern: /\b(?:kill|killed|killing|end|ended|ending) (?:him|her|them) ?(?:self|selves)\b/,
+  },
+
+  // ---- self-harm ----
+  {
+    id: 'self-harm-word',
+    category: 'self_harm',
+    pattern: /\bself ?(?:harm|harming|harmed|injury|injure|injuring|mutilation)\b/,
+  },
+  {
+    id: 'harm-self',
+    category: 'self_harm',
+    pattern: new RegExp(
+      `${ACCIDENT_BEFORE}\\b(?:cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punch|punching|scratch|scratching|stab|stabbing|bruise|bruising) ${SELF}\\b${ACCIDENT_AFTER}`,
+    ),
+  },
+  {
+    id: 'cutting',
+    category: 'self_harm',
+    pattern:
+      /\b(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self ?harm|sh)\b|\bcutting again\b|\b(?:cut|cutting|slice|slicing) my (?:arms?|wrists?|legs?|thighs?|skin|stomach)\b|\b(?:razor|blade)s? (?:on|to|against|into) my (?:skin|arms?|wrists?|legs?|thighs?)\b|\bscars? from cutting\b|\b(?:make|made|making) my ?self bleed\b|\bbleed(?:ing)? on purpose\b/,
+  },
+
+  // ---- abuse ----
+  {
+    id: 'abuser-hurts-me',
+    category: 'abuse',
+    pattern: new RegExp(
+      `\\b${ABUSER} (?:always |keeps |still |sometimes |often |has |just |again )?${ABUSE_VERB} (?:me|us)\\b(?! (?:up|with|back|off|out|at|to|by|in (?:a|the|our|every) (?:game|match|chess|race|round|final|contest|competition|tournament|argument|debate|quiz))\\b)`,
+    ),
+  },
+  {
+    id: 'abuse-passive',
+    category: 'abuse',
+    pattern:
+      /\b(?:i was|i am|im|i have been|ive been|i got|being|been|was|got) (?:raped|molested|sexually (?:assaulted|abused)|assaulted|abused|trafficked|groomed|beaten up)\b/,
+  },
+  {
+    id: 'abuse-words',
+    category: 'abuse',
+    pattern:
+      /\bdomestic (?:violence|abuse)\b|\babusive (?:relationship|partner|boyfriend|girlfriend|husband|wife|home|household|parents?|dad|father|mom|mum|mother|stepdad|family)\b|\bsexual(?:ly)? (?:abuse|assault|abused|assaulted)\b|\b(?:physically|sexually) (?:hurts?|hurting|abus\w*|assault\w*) me\b/,
+  },
+  {
+    id: 'unsafe-home',
+    category: 'abuse',
+    pattern:
+      /\b(?:afraid|scared|terrified|frightened) (?:to go|of going) home\b|\b(?:not|dont feel|do not feel|never feel) safe (?:at home|in my (?:home|house|own home))\b|\b(?:afraid|scared|terrified|frightened) of my (?:partner|boyfriend|girlfriend|husband|wife|dad|father|mom|mum|mother|stepdad|stepfather|parents|ex)\b/,
+  },
+  {
+    id: 'threats-control',
+    category: 'abuse',
+    pattern: new RegExp(
+      `\\bthreaten(?:s|ed|ing)? to (?:kill|hurt|beat|stab|shoot) me\\b|\\b${ABUSER} (?:wont|will not|doesnt|does not) let me (?:leave|go out|see my (?:friends|family)|have (?:money|my phone))\\b|\\b(?:forces|forced|forcing|makes|made) me (?:to have sex|into sex|to do sexual)\\b|\\btouch(?:es|ed|ing)? me inappropriately\\b|\\blocks? me (?:in|up) (?:in|at)?\\b`,
+    ),
+  },
+
+  // ---- eating disorders ----
+  {
+    id: 'starve-self',
+    category: 'eating_disorder',
+    pattern: new RegExp(
+      `\\bstarv(?:e|es|ing|ed) ${SELF}\\b(?! of (?:sleep|rest|fun|time|joy|company|sunlight)\\b)|\\bpunish(?:ing|ed)? ${SELF} (?:by|for) (?:not )?eating\\b`,
+    ),
+  },
+  {
+    id: 'purging',
+    category: 'eating_disorder',
+    pattern: new RegExp(
+      `\\b(?:make|made|making|force|forced|forcing) ${SELF} (?:throw up|vomit|sick|puke)\\b|\\b(?:throw|throwing|threw) up (?:after|every time i) (?:eat|eating|meals?|every meal|i eat|dinner|lunch|breakfast)\\b(?! (?:bad|spoiled|undercooked|some|that|the|old|too much|expired|dodgy|rotten|raw)\\b)|(?<!the |data |cache )\\bpurg(?:e|es|ing|ed)\\b(?! (?:my|the|old|our|your|all|some) (?:closet|wardrobe|inbox|emails?|files|photos|stuff|things|junk|drive|clothes|cupboards?|garage|data|cache|feed|contacts)\\b)|\\bbinge (?:and|then|n) purge\\b`,
+    ),
+  },
+  {
+    id: 'ed-words',
+    category: 'eating_disorder',
+    pattern:
+      /\b(?:bulimi[ac]s?|anorexi[ac]s?|anorexia nervosa|pro ?ana|pro ?mia|thinspo|thinspiration|meanspo|ana coach|ana buddy|eating disorder)\b/,
+  },
+  {
+    id: 'not-eating',
+    category: 'eating_disorder',
+    pattern:
+      /\b(?:havent|have not|didnt|did not|not|barely) (?:eaten|eat|had (?:any )?food|had a meal) (?:in|for) (?:\d+|two|three|four|five|six|seven|several|a few|many|multiple) days\b|\b(?:only|just|barely) (?:eat|ate|eating|allow my ?self|let my ?self have) (?:\d+|a few hundred|like \d+) (?:calories|cals|kcal)\b|\blaxatives? (?:to|so i can|so i) (?:lose weight|get rid|purge|stay thin|be thin)\b|\b(?:abuse|abusing|taking) laxatives\b|\b(?:terrified|scared|afraid) (?:of|to) (?:eat|eating|food|gaining weight)\b|\b(?:not eating|stop eating|stopped eating|starving|fasting for days) (?:to|so i can|until i) (?:lose weight|be thin|get thin|be skinny|get skinny)\b/,
+  },
+
+  // ---- medical emergencies ----
+  {
+    id: 'chest-breathing',
+    category: 'medical_emergency',
+    pattern:
+      /\bchest (?:pain|pains|is tight|tightness|hurts|feels crushed|pressure)\b|\b(?:cant|cannot|can not|unable to|struggling to|hard to|trouble) (?:breathe|breathing)\b(?<!(?:feel|feels|felt) like i (?:cant|cannot|can not) breathe)(?! (?:through my nose|through (?:the|this) (?:cold|mask)|laughing|lol|lmao|haha|from laughing|when)\b)|\bstopped breathing\b|\bnot breathing\b(?! (?:deeply|properly|right|correctly|enough|through|slowly)\b)/,
+  },
+  {
+    id: 'acute-event',
+    category: 'medical_emergency',
+    pattern:
+      /\b(?:having|am having|im having|is having|think im having|think i am having|might be having|could be having) (?:a |an )?(?:heart attack|stroke|seizure|anaphylactic (?:shock|reaction)|severe allergic reaction|allergic reaction)\b|\bseizures?\b(?<!\b(?:asset|property|drug|cargo) seizures?)|\bface (?:is )?drooping\b|\bslurred speech\b|\bnumb on one side\b|\bthroat (?:is )?(?:swelling|closing)\b/,
+  },
+  {
+    id: 'overdose-poison',
+    category: 'medical_emergency',
+    pattern: new RegExp(
+      `\\b(?:overdosed|overdosing|oded)\\b(?! on (?:coffee|caffeine|sugar|candy|netflix|tv|chocolate|pizza|content|memes)\\b)|\\b(?:took|taken|swallowed|take|taking|ate) (?:a (?:whole|full) bottle of|all (?:of )?my|too many|a handful of|an overdose of|way too many|loads of)(?: my)? ${PILLS}|\\b(?:swallowed|drank|drunk|drink|ate) (?:poison|bleach|antifreeze|chemicals|rat poison|drain cleaner)\\b`,
+    ),
+  },
+  {
+    id: 'bleeding-unconscious',
+    category: 'medical_emergency',
+    pattern:
+      /\b(?:bleeding|blood) (?:(?:and|that) (?:it )?)?(?:wont|will not|doesnt|does not|isnt going to) stop\b|\bbleeding (?:heavily|badly|a lot|everywhere)\b|\blosing (?:a lot of )?blood\b|\bcoughing (?:up )?blood\b|\b(?:is|was|went) unconscious\b|\bunconscious\b(?! (?:bias|mind|thoughts?|habits?|patterns?|beliefs?|level|processing)\b)|\bwont wake up\b(?! (?:for|in time|early|on time|when|until)\b)/,
+  },
+];
+
+export interface CrisisCheck {
+  isCrisis: boolean;
+  /** Every category found, in the order of the rules (suicide first). */
+  categories: CrisisCategory[];
+  /** Ids of the rules that matched (for tests and the decision record, never logged with the text). */
+  ruleIds: string[];
+}
+
+/** Deterministic crisis check of one message; the same answer for the same text, every time. */
+export function detectCrisis(text: string): CrisisCheck {
+  const normalized = normalizeForSafety(text);
+  // Stretched words ('dieeee', 'alllll') are read both ways: shortened to two letters and to one.
+  const squeezed = normalizeKeepingRuns(text).replace(/([a-z])\1{2,}/g, '$1');
+  const categories: CrisisCategory[] = [];
+  const ruleIds: string[] = [];
+  for (const rule of CRISIS_RULES) {
+    if (!rule.pattern.test(normalized) && !(squeezed !== normalized && rule.pattern.test(squeezed))) continue;
+    ruleIds.push(rule.id);
+    if (!categories.includes(rule.category)) categories.push(rule.category);
+  }
+  return { isCrisis: categories.length > 0, categories, ruleIds };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crisis support
+// ---------------------------------------------------------------------------------------------
+
+export const RESOURCE_988: CrisisResource = {
+  name: '988 Suicide & Crisis Lifeline',
+  description: 'Call or text 988 (US) to reach a trained counselor, free and confidential, 24/7.',
+  contact: { kind: 'call_or_text', label: 'Call or text 988', href: 'tel:988' },
+};
+export const RESOURCE_CRISIS_TEXT_LINE: CrisisResource = {
+  name: 'Crisis Text Line',
+  description: 'Text HOME to 741741 to talk with a trained crisis counselor, 24/7.',
+  contact: { kind: 'text', label: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
+};
+export const RESOURCE_EMERGENCY: CrisisResource = {
+  name: 'Emergency services',
+  description:
+    'If you or someone else is in immediate danger, call your local emergency number now (911 in the US, 112 in the EU, 999 in the UK).',
+  contact: { kind: 'emergency', label: 'Call your local emergency number', href: null },
+};
+export const RESOURCE_DOMESTIC_VIOLENCE: CrisisResource = {
+  name: 'National Domestic Violence Hotline',
+  description:
+    'Call 1-800-799-7233 or text START to 88788 (US) for confidential support and safety planning, 24/7.',
+  contact: { kind: 'call_or_text', label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
+};
+
+const CRISIS_TITLE = 'You deserve support right now';
+
+/** Opening lines by the most urgent category found. */
+const CRISIS_OPENINGS: Record<CrisisCategory, string> = {
+  medical_emergency:
+    'This sounds like it could be a medical emergency. Please call your local emergency number now, or ask someone near you to call for you.',
+  suicide:
+    "I'm really glad you told me, and I'm so sorry you're carrying this. Your life matters, and you don't have to face these thoughts alone.",
+  self_harm:
+    "Thank you for trusting me with this. You deserve care, not more pain, and you don't have to handle these urges on your own.",
+  abuse: "I'm so sorry this is happening to you. It is not your fault, and you deserve to be safe.",
+  eating_disorder:
+    "Thank you for telling me. What you're describing sounds really hard, and you deserve support with food and your body from people trained to help.",
+};
+
+const URGENCY: CrisisCategory[] = ['medical_emergency', 'suicide', 'self_harm', 'abuse', 'eating_disorder'];
+
+/** The structured support block for a crisis message; the UI renders it whatever the text says. */
+export function crisisSupport(categories: CrisisCategory[]): CrisisSupport {
+  const ordered = URGENCY.filter((category) => categories.includes(category));
+  const main = ordered[0] ?? 'suicide';
+  const resources =
+    main === 'medical_emergency'
+      ? [RESOURCE_EMERGENCY, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
+      : main === 'abuse'
+        ? [RESOURCE_EMERGENCY, RESOURCE_DOMESTIC_VIOLENCE, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
+        : [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY];
+  if (main !== 'abuse' && ordered.includes('abuse')) resources.push(RESOURCE_DOMESTIC_VIOLENCE);
+  return {
+    level: 'crisis',
+    categories: ordered,
+    title: CRISIS_TITLE,
+    message: CRISIS_OPENINGS[main],
+    resources,
+  };
+}
+
+/**
+ * The coach's words for a crisis message: care first, the resources spelled out (they are also in the
+ * structured block), honesty about being an AI, and an invitation to stay.
+ */
+export function crisisReplyText(support: CrisisSupport, firstName: string | null): string {
+  const greeting = firstName ? `${firstName}, ` : '';
+  const opening = support.message.charAt(0).toUpperCase() + support.message.slice(1);
+  const lines = support.resources.map((resource) => `• ${resource.name}: ${resource.description}`);
+  return [
+    `${greeting}${firstName ? opening.charAt(0).toLowerCase() + opening.slice(1) : opening}`,
+    "I'm an AI wellness coach, not a crisis counselor or a doctor, so please reach out to people who can be with you in this right now:",
+    lines.join('\n'),
+    "If you can, let someone you trust know how you're feeling. I'm still here to talk, and I'm glad you reached out.",
+  ].join('\n\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Medical advice: requests and the output guard
+// ---------------------------------------------------------------------------------------------
+
+const CONDITIONS =
+  '(?:depression|depressed|clinical depression|anxiety disorder|generali[sz]ed anxiety|gad|bipolar|adhd|add|ptsd|ocd|insomnia|sleep apnea|narcolepsy|borderline|bpd|schizophrenia|psychosis|autism|autistic|a disorder|an eating disorder|anorexia|bulimia|panic disorder|social anxiety disorder|dementia|a thyroid problem|burnout syndrome|a personality disorder|a mental illness)';
+const DRUGS =
+  '(?:melatonin|sertraline|zoloft|prozac|fluoxetine|xanax|alprazolam|ambien|zolpidem|lexapro|escitalopram|citalopram|benzodiazepines?|benzos|ssris?|snris?|antidepressants?|sleeping pills?|sleep aids?|medications?|meds|pills|ibuprofen|valium|diazepam|klonopin|clonazepam|ashwagandha|magnesium|supplements?|lithium|adderall|ritalin|propranolol|trazodone|cbd|wellbutrin|bupropion|gabapentin|quetiapine|seroquel|valerian|st johns wort|5 htp|kava|diet pills)';
+
+const MEDICAL_REQUESTS: RegExp[] = [
+  new RegExp(`\\b(?:do|could|might|would) i (?:have|be suffering from) ${CONDITIONS}\\b`),
+  new RegExp(`\\bam i (?:clinically )?${CONDITIONS}\\b`),
+  /\b(?:can|could|would|will) you (?:prescribe|recommend (?:a |some )?(?:medication|meds|pills))\b|\bprescribe me\b/,
+  /\b(?:can|could|would|will) you diagnose\b|\bdiagnose me\b|\b(?:give me|what is|whats) (?:a|my) diagnosis\b/,
+  /\bwhat (?:disorder|condition|illness|mental illness) (?:do i have|is this|am i)\b/,
+  new RegExp(
+    `\\b(?:how (?:much|many)|what dose of|what dosage of|which dose|how many mg of)\\b.{0,30}\\b${DRUGS}\\b|\\b${DRUGS}\\b.{0,30}\\b(?:dose|dosage|mg|milligrams?)\\b`,
+  ),
+  new RegExp(
+    `\\b(?:should i|can i|is it ok to|is it okay to|recommend|prescribe|suggest)\\b.{0,20}\\b(?:take|try|start|stop|stop taking|quit|increase|decrease|double|come off|switch)\\b.{0,25}\\b${DRUGS}\\b`,
+  ),
+  new RegExp(`\\b(?:prescribe|prescription for|recommend a|recommend some|which|what) ${DRUGS}\\b`),
+  /\bhow many calories (?:should|do|must|can) i\b|\bcalorie (?:target|goal|limit|deficit|budget|count) (?:for me|should i)\b|\bwhat should my calorie\b|\bhow (?:much|many) (?:calories|kcal) (?:a|per) day\b/,
+];
+
+/** True when the person asks for a diagnosis, medication or dose advice, or a calorie target. */
+export function isMedicalAdviceRequest(text: string): boolean {
+  const normalized = normalizeForSafety(text);
+  return MEDICAL_REQUESTS.some((pattern) => pattern.test(normalized));
+}
+
+const UNSAFE_ADVICE: { kind: 'diagnosis' | 'medication' | 'dose' | 'calories'; pattern: RegExp }[] = [
+  {
+    kind: 'diagnosis',
+    pattern: new RegExp(
+      `\\byou (?:probably |likely |might |may |could |definitely |clearly |certainly |most likely )?(?:have|are suffering from|suffer from|are showing (?:signs|symptoms) of|meet the criteria for|are|re)\\b.{0,30}\\b${CONDITIONS}\\b(?! (?:practice|practices|exercise|exercises|playlist)\\b)|\\b(?:this|that|it) (?:is|sounds like|looks like|seems like) (?:a (?:classic |clear )?case of |textbook |clinical |major )?${CONDITIONS}\\b|\\bi (?:would )?diagnose\\b|\\bmy diagnosis\\b`,
+    ),
+  },
+  {
+    kind: 'medication',
+    pattern: new RegExp(
+      `\\b(?:take|try|start|starting|increase|decrease|double|stop taking|come off|switch to|use|pop)\\b.{0,30}\\b${DRUGS}\\b|\\bi (?:would )?(?:prescribe|recommend taking)\\b`,
+    ),
+  },
+  { kind: 'dose', pattern: /\b\d+(?: \d+)? ?(?:mg|milligrams?|mcg|micrograms?|ml|iu)\b/ },
+  {
+    kind: 'calories',
+    pattern:
+      /\b\d{3,4} ?(?:calories|kcal|cals)\b|\bcalorie (?:target|goal|deficit|limit|budget)\b|\beat (?:no more than|less than|under|at most|only) \d+/,
+  },
+];
+
+export const MEDICAL_ADVICE_REDIRECT =
+  "I can't give medical advice like diagnoses, medication, doses or calorie targets. A doctor or another licensed professional is the right person for that.";
+
+export interface GuardedReply {
+  text: string;
+  /** What was removed; empty when the reply was already safe. */
+  removed: ('diagnosis' | 'medication' | 'dose' | 'calories')[];
+}
+
+/**
+ * Splits text into sentences without losing a character (joined, they give the text back): a sentence
+ * ends at . ! or ? followed by white space, or at a line break. A link's '?' does not end one.
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const boundary of text.matchAll(/[.!?]+["')\]]*\s+|\n+/g)) {
+    const end = boundary.index + boundary[0].length;
+    sentences.push(text.slice(start, end));
+    start = end;
+  }
+  if (start < text.length) sentences.push(text.slice(start));
+  return sentences;
+}
+
+/**
+ * Removes every sentence that diagnoses, prescribes, doses or sets calorie targets, and says why once.
+ * Sentences that only point to a professional ('a doctor can check your medication') stay.
+ */
+export function guardCoachReply(text: string): GuardedReply {
+  const removed: GuardedReply['removed'] = [];
+  const kept: string[] = [];
+  for (const sentence of splitSentences(text)) {
+    const normalized = normalizeForSafety(sentence);
+    const pointsToProfessional =
+      /\b(?:doctor|gp|physician|psychiatrist|pharmacist|therapist|dietitian|nutritionist|professional|clinician)\b/.test(
+        normalized,
+      ) && !/\b\d+ ?(?:mg|milligrams?|mcg|calories|kcal)\b/.test(normalized);
+    const unsafe = UNSAFE_ADVICE.filter((rule) => rule.pattern.test(normalized));
+    // 'If you're worried you might have insomnia, a doctor can check' is a referral, not a diagnosis.
+    const referral =
+      pointsToProfessional &&
+      unsafe.every(
+        (rule) =>
+          rule.kind === 'medication' ||
+          (rule.kind === 'diagnosis' &&
+            /\b(?:if|whether|worried|wonder|wondering|concerned)\b/.test(normalized)),
+      );
+    if (unsafe.length === 0 || referral) {
+      kept.push(sentence);
+      continue;
+    }
+    for (const rule of unsafe) if (!removed.includes(rule.kind)) removed.push(rule.kind);
+  }
+  if (removed.length === 0) return { text, removed };
+  const remaining = kept.join('').trim();
+  return {
+    text: remaining ? `${remaining}\n\n${MEDICAL_ADVICE_REDIRECT}` : MEDICAL_ADVICE_REDIRECT,
+    removed,
+  };
+}

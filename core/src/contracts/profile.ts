@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  FIRST_NAME_REQUIRED,
+  GOAL_TOO_LONG,
+  MAX_GOAL_LENGTH,
+  MAX_GOALS,
+  MAX_NAME_LENGTH,
+  MAX_SOCIAL_LINK_LENGTH,
+  MAX_SOCIAL_LINKS,
+  NAME_TOO_LONG,
+  normalizeGoals,
+  normalizeSocialLinks,
+  SOCIAL_LINK_INVALID,
+  TOO_MANY_GOALS,
+  TOO_MANY_SOCIAL_LINKS,
+} from '../profile';
+
+/** The editable profile and what the profile screen shows beside it (GET /api/v1/profile). */
+export const Profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Social links, normalised to http(s) addresses. */
+  socials: z.array(z.string()),
+  /** The person's goals (onboarding's primary goals plus any added here), in their order. */
+  goals: z.array(z.string()),
+  /** selectedAiGuide / coach_id: the person's coach, or null before one is chosen. */
+  coachId: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  /** Whether the account has a password (false for Google-only accounts): decides how deletion is confirmed. */
+  hasPassword: z.boolean(),
+  memberSince: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProfileResponse = z.object({ profile: Profile });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+const name = (required: boolean) =>
+  z
+    .string({ error: required ? FIRST_NAME_REQUIRED : NAME_TOO_LONG })
+    .trim()
+    .max(MAX_NAME_LENGTH, NAME_TOO_LONG)
+    .refine((value) => !required || value.length > 0, FIRST_NAME_REQUIRED);
+
+/**
+ * PATCH /api/v1/profile: the fields the Edit Profile form saves (spec 2 section 7: firstName, lastName, socials,
+ * goals, selectedAiGuide). Each is optional; unknown fields are refused. Socials and goals arrive as lists
+ * (the screen splits its comma-separated text) and leave normalised.
+ */
+export const ProfileUpdateInput = z
+  .object({
+    firstName: name(true).optional(),
+    lastName: name(false).optional(),
+    socials: z
+      .array(z.string({ error: SOCIAL_LINK_INVALID }).max(MAX_SOCIAL_LINK_LENGTH, SOCIAL_LINK_INVALID), {
+        error: SOCIAL_LINK_INVALID,
+      })
+      .max(MAX_SOCIAL_LINKS, TOO_MANY_SOCIAL_LINKS)
+      .transform((links, ctx) => {
+        const normalized = normalizeSocialLinks(links.filter((link) => link.trim().length > 0));
+        if (normalized === null) {
+          ctx.addIssue({ code: 'custom', message: SOCIAL_LINK_INVALID });
+          return z.NEVER;
+        }
+        return normalized;
+      })
+      .optional(),
+    goals: z
+      .array(z.string({ error: GOAL_TOO_LONG }).max(MAX_GOAL_LENGTH, GOAL_TOO_LONG), {
+        error: 'Goals must be a list of text.',
+      })
+      .max(MAX_GOALS, TOO_MANY_GOALS)
+      .transform((goals) => normalizeGoals(goals))
+      .optional(),
+    /** The coach id (selectedAiGuide); null clears the choice. */
+    coachId: z.uuid('Choose a coach from the list.').nullable().optional(),
+  })
+  .strict();
+/** What a client sends. */
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
+/** What the server saves: trimmed, normalised. */
+export type ProfileUpdate = z.output<typeof ProfileUpdateInput>;

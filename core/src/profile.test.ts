@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addGoal,
+  fullName,
+  goalLabel,
+  headerGoals,
+  normalizeGoals,
+  normalizeSocialLink,
+  normalizeSocialLinks,
+  splitSocialLinks,
+} from './profile';
+import { ProfileUpdateInput } from './contracts/profile';
+import { FREE_PLAN, formatMonthlyPrice, UPGRADE_PLANS } from './plans';
+
+describe('social links', () => {
+  it('splits typed text on commas, trims and drops empty items', () => {
+    expect(splitSocialLinks(' instagram.com/nora ,, x.com/nora ,  ')).toEqual([
+      'instagram.com/nora',
+      'x.com/nora',
+    ]);
+    expect(splitSocialLinks('')).toEqual([]);
+    expect(splitSocialLinks(' , ')).toEqual([]);
+  });
+
+  it('adds https:// when no scheme was typed and keeps what was typed otherwise', () => {
+    expect(normalizeSocialLink('instagram.com/nora')).toBe('https://instagram.com/nora');
+    expect(normalizeSocialLink('http://blog.example.org/about')).toBe('http://blog.example.org/about');
+    expect(normalizeSocialLink('HTTPS://LinkedIn.com/in/Nora')).toBe('https://linkedin.com/in/Nora');
+    expect(normalizeSocialLink('nora.dev')).toBe('https://nora.dev');
+    expect(normalizeSocialLink('nora.dev/')).toBe('https://nora.dev/');
+    expect(normalizeSocialLink('www.youtube.com/@nora?si=1')).toBe('https://www.youtube.com/@nora?si=1');
+  });
+
+  it('refuses what is not a web address', () => {
+    for (const bad of [
+      '@nora',
+      'nora',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://files.example.com',
+      'http://localhost:3000',
+      'https://10.0.0.1/admin',
+      'insta gram.com',
+      'https://user:pass@example.com',
+      `example.com/${'a'.repeat(200)}`,
+      '',
+    ]) {
+      expect(normalizeSocialLink(bad), bad).toBeNull();
+    }
+  });
+
+  it('drops duplicates and fails the whole list for one bad item', () => {
+    expect(normalizeSocialLinks(['x.com/nora', 'https://x.com/nora', 'X.com/Nora'])).toEqual([
+      'https://x.com/nora',
+    ]);
+    expect(normalizeSocialLinks(['x.com/nora', '@nora'])).toBeNull();
+    expect(normalizeSocialLinks([])).toEqual([]);
+  });
+});
+
+describe('goals', () => {
+  it('trims, collapses spaces and drops blanks and duplicates in any case', () => {
+    expect(normalizeGoals(['  better sleep ', 'Better   Sleep', '', '  ', 'run a 5k'])).toEqual([
+      'better sleep',
+      'run a 5k',
+    ]);
+  });
+
+  it("adds a typed goal only when it is non-blank after trimming and new ('Enter a new goal:')", () => {
+    const goals = ['better sleep'];
+    expect(addGoal(goals, '  Read more  ')).toEqual(['better sleep', 'Read more']);
+    expect(addGoal(goals, '   ')).toEqual(goals);
+    expect(addGoal(goals, 'BETTER SLEEP')).toEqual(goals);
+  });
+
+  it("shows up to 3 goals in the header, then '+N more'", () => {
+    expect(headerGoals([])).toEqual({ shown: [], more: 0 });
+    expect(headerGoals(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 });
+    expect(headerGoals(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+  });
+
+  it('reads onboarding values as labels', () => {
+    expect(goalLabel('better sleep')).toBe('Better sleep');
+    expect(goalLabel('Run a 5k')).toBe('Run a 5k');
+  });
+});
+
+describe('names', () => {
+  it('joins first and last name with one space', () => {
+    expect(fullName(' Nora ', ' Quinn ')).toBe('Nora Quinn');
+    expect(fullName('Cher', '')).toBe('Cher');
+  });
+});
+
+describe('ProfileUpdateInput', () => {
+  it('normalises socials and goals on the way in', () => {
+    const parsed = ProfileUpdateInput.parse({
+      firstName: '  Nora ',
+      lastName: '',
+      socials: ['instagram.com/nora', ' ', 'instagram.com/nora'],
+      goals: [' calm mornings ', 'Calm mornings', 'focus'],
+      coachId: null,
+    });
+    expect(parsed).toEqual({
+      firstName: 'Nora',
+      lastName: '',
+      socials: ['https://instagram.com/nora'],
+      goals: ['calm mornings', 'focus'],
+      coachId: null,
+    });
+  });
+
+  it('refuses a blank first name, bad links, unknown fields and too many items', () => {
+    expect(ProfileUpdateInput.safeParse({ firstName: '   ' }).success).toBe(false);
+    expect(ProfileUpdateInput.safeParse({ socials: ['@nora'] }).success).toBe(false);
+    expect(ProfileUpdateInput.safeParse({ socials: 'x.com/nora' }).success).toBe(false);
+    expect(ProfileUpdateInput.safeParse({ avatar: 'x' }).success).toBe(false);
+    expect(
+      ProfileUpdateInput.safeParse({ goals: Array.from({ length: 21 }, (_, i) => `g${i}`) }).success,
+    ).toBe(false);
+    expect(ProfileUpdateInput.safeParse({ coachId: 'not-a-uuid' }).success).toBe(false);
+  });
+});
+
+describe('plans', () => {
+  it('offers Premium at $9.99/month and Elite at $49.99/month over the Free Plan', () => {
+    expect(FREE_PLAN.name).toBe('Free Plan');
+    expect(UPGRADE_PLANS.map((plan) => `${plan.name} ${formatMonthlyPrice(plan)}`)).toEqual([
+      'Premium $9.99/month',
+      'Elite $49.99/month',
+    ]);
+    expect(UPGRADE_PLANS[0]!.features).toHaveLength(4);
+    expect(UPGRADE_PLANS[1]!.features[0]).toBe('All Premium features');
+  });
+});
