@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,8 +17,17 @@ import { registerCoachRoutes } from './modules/coaches/coaches.routes';
 import { registerMoodRoutes } from './modules/mood/mood.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerVoiceRoutes } from './modules/voice/voice.routes';
+import { registerVoiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes';
 import { registerPracticeRoutes } from './modules/practices/practices.routes';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
+import { getProgressOverview } from './modules/progress/progress.service';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { EventHub, LIVE_EVENTS_CHANNEL } from './modules/events/event-hub';
+import { NotificationListener } from './db/notification-listener';
+import { SessionCache, SESSIONS_CHANNEL } from './auth/session-cache';
+import { registerEventRoutes } from './modules/events/events.routes';
+import { registerChatRoutes, type ChatOptions } from './modules/chat/chat.routes';
 import type { VoiceServices } from './modules/voice/voice.services';
 import type { VoiceLimits } from './modules/voice/voice.service';
 
@@ -39,6 +48,8 @@ export interface AppOptions {
   /** Text-to-speech, speech-to-text and audio storage (embedded engines by default). */
   voice: VoiceServices;
   voiceLimits?: Partial<VoiceLimits>;
+  /** Coach chat: the engine (built-in by default, LLM_* settings, or one injected by tests) and limits. */
+  chat?: ChatOptions;
 }
 
 export interface RegisteredRoute {
@@ -58,10 +69,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
+    // Errors the router raises before any route runs (a malformed or overlong address) leave in the same
+    // `{ error: { code, message } }` shape as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply).status(tooLong ? 414 : 400).send({
+        error: {
+          code: tooLong ? 'address_too_long' : 'invalid_address',
+          message: tooLong ? 'This address is too long.' : 'This address is not valid.',
+        },
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+
+  // While shutting down, answers close their connection: an idle keep-alive connection (every browser
+  // keeps one) must not hold the server open once the requests in flight are answered.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -132,15 +165,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies,
   });
 
+  // One LISTEN connection for the process: live events for people's streams, ended sessions for the cache.
+  const notifications = new NotificationListener(
+    pool.options,
+    [LIVE_EVENTS_CHANNEL, SESSIONS_CHANNEL],
+    (message) => app.log.warn(message),
+  );
+  app.addHook('onClose', () => notifications.close());
+  const sessionCache = new SessionCache(notifications);
+
   // Session guard, before the body is even parsed: every /api/v1 route needs a signed-in person unless public.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1') || request.is404 || request.routeOptions.config?.public) return;
-    const user = await readSessionUser(auth, request);
+    const user = await readSessionUser(auth, request, sessionCache);
     if (!user) throw unauthorized(request.routeOptions.config?.unauthorizedMessage);
     request.sessionUser = user;
   });
 
-  registerAuthRoutes(app, auth, options.publicUrl);
+  registerAuthRoutes(app, auth, options.publicUrl, () =>
+    pool.query('select 1').then(
+      () => true,
+      () => false,
+    ),
+  );
   registerSystemRoutes(app, { pool, googleClientId });
   registerProfileRoutes(app, { db });
   registerCoachRoutes(app, { db });
@@ -155,6 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.voiceLimits,
     log: (message) => app.log.info(message),
   });
+  registerVoiceSettingsRoutes(app, { db });
+  registerChatRoutes(app, { db, ...options.chat });
+  registerNotificationRoutes(app, { db });
+  registerAccountRoutes(app, { db, auth, progressOf: (userId) => getProgressOverview(db, userId) });
+  registerEventRoutes(app, { hub: new EventHub(notifications) });
 
   const webDistDir = options.webDistDir;
   if (webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'))) {

@@ -1,24 +1,47 @@
 import { loadEnv } from './config/env';
+import { takeOverShutdownSignals } from './db/embedded-postgres';
 import { startServer } from './server';
 
+/**
+ * How long requests in flight get to finish after SIGTERM/SIGINT before their connections are closed;
+ * under the 10 s after which `docker stop` and most service managers send SIGKILL.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 async function main(): Promise<void> {
+  // The shutdown below drains requests, then stops the database (see takeOverShutdownSignals).
+  takeOverShutdownSignals();
   const env = loadEnv();
-  const server = await startServer(env);
+  const starting = startServer(env);
   let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`[flowmind] ${signal} received again: stopping now`);
+      process.exit(1);
+    }
     stopping = true;
     console.log(`[flowmind] ${signal} received: finishing requests and stopping`);
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('[flowmind] shutdown failed', error);
-        process.exit(1);
-      },
-    );
+    // A signal during start-up stops the server as soon as it is up (the database included).
+    starting
+      .then(async (server) => {
+        const grace = setTimeout(() => {
+          console.log(`[flowmind] requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
+          server.app.server.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        grace.unref();
+        await server.stop();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('[flowmind] shutdown failed', error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  await starting;
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
 import { createVoiceServices, voiceConfigFromEnv } from './modules/voice/voice.services';
+import { llmConfigFromEnv } from './integrations/llm/providers';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,9 +37,10 @@ export async function startServer(
       publicUrl,
       trustProxy: env.TRUST_PROXY,
       googleClientId: env.GOOGLE_CLIENT_ID ?? null,
-      webDistDir: overrides.webDistDir ?? path.join(repoRoot, 'web', 'dist'),
+      webDistDir: overrides.webDistDir ?? env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist'),
       logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
       voice: createVoiceServices(voiceConfigFromEnv(env, env.DATA_DIR)),
+      chat: { llm: llmConfigFromEnv(env) },
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { serviceUnavailable } from '../http/errors';
 
 /** Copies Fastify's request into a Fetch Request, with the client address Fastify determined. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -12,8 +13,17 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Mounts better-auth's handler at /api/auth/*. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseURL: string): void {
+/**
+ * Mounts better-auth's handler at /api/auth/*. better-auth turns a database failure into a 500 of its
+ * own, or a 401 where it reads the session leniently (sign-out, change-password): when the database is
+ * unreachable those become our 503, so nobody is told to sign in again because PostgreSQL is down.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  baseURL: string,
+  databaseReachable: () => Promise<boolean>,
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -28,6 +38,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseURL: st
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      if (response.status === 401 || response.status >= 500) {
+        if (!(await databaseReachable())) throw serviceUnavailable();
+        if (response.status >= 500) throw new Error(`auth: ${response.status} from ${url.pathname}`);
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Mailer } from '../integrations/mail/mailer';
@@ -111,6 +111,14 @@ export function createAuth(options: AuthOptions) {
         }
       : {},
     hooks: {
+      // Signing out ends every session of the person, not only this device's: a shared, lost or stolen
+      // device must not keep someone's health data open (issue 8). Each ended session notifies the
+      // session caches of every instance (migration 0007).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-out') return;
+        const session = await getSessionFromCtx(ctx).catch(() => null);
+        if (session) await ctx.context.internalAdapter.deleteUserSessions(session.user.id);
+      }),
       // Spec: following the reset link sets a new password and signs the person in. All their other
       // sessions were revoked by the reset (revokeSessionsOnPasswordReset); this one is fresh.
       after: createAuthMiddleware(async (ctx) => {
@@ -150,6 +158,8 @@ export function createAuth(options: AuthOptions) {
         '/sign-up/email': { window: 600, max: 10 },
         '/request-password-reset': { window: 600, max: 5 },
         '/reset-password': { window: 600, max: 10 },
+        // A signed-in session must not be a way to guess the current password quickly.
+        '/change-password': { window: 300, max: 8 },
       },
     },
     advanced: {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './auth.routes';
 import { unauthorized } from '../http/errors';
+import { sessionKey, type SessionCache } from './session-cache';
 
 export interface SessionUser {
   id: string;
@@ -21,10 +22,21 @@ declare module 'fastify' {
   }
 }
 
-export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | undefined> {
+/** The signed-in person of a request: from the session cache when possible, else from better-auth. */
+export async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+  cache?: SessionCache,
+): Promise<SessionUser | undefined> {
+  const key = sessionKey(request.headers);
+  if (!key) return undefined;
+  const cached = cache?.get(key);
+  if (cached) return cached;
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return undefined;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  const user = { id: session.user.id, email: session.user.email, name: session.user.name };
+  cache?.set(key, session.session.id, user, new Date(session.session.expiresAt));
+  return user;
 }
 
 /** The signed-in person of a request that passed the session guard. */

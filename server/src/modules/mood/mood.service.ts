@@ -26,6 +26,7 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
     notes: row.notes,
     entry_type: row.entryType,
     created_at: row.createdAt.toISOString(),
+    local_date: row.localDate,
   };
 }
 

@@ -63,6 +63,15 @@ describe('mood history and stats', () => {
 
     const history = (await get('/api/v1/mood/history')).json().entries;
     expect(history.map((entry: { mood_score: number }) => entry.mood_score)).toEqual([4, 8, 9, 2]);
+    // Each entry names the person's day it counts for, so charts group by their days, not the browser's.
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    expect(history.map((entry: { local_date: string }) => entry.local_date)).toEqual([
+      today,
+      daysAgo(2),
+      daysAgo(6),
+      daysAgo(10),
+    ]);
     expect((await get('/api/v1/mood/history?days=60')).json().entries).toHaveLength(5);
     expect((await get('/api/v1/mood/history?days=0')).statusCode).toBe(400);
   });

@@ -12,6 +12,7 @@ import {
   PracticeListQuery,
   PracticeStatistics,
   RecentCompletionsQuery,
+  RecommendedPracticesQuery,
   RecordCompletionResult,
 } from '@flowmind/core/contracts/practices';
 import type { Database } from '../../db/client';
@@ -46,9 +47,9 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: { db: Databas
 
   routes.get(
     '/api/v1/practices/recommended',
-    { schema: { response: { 200: PracticeList } } },
+    { schema: { querystring: RecommendedPracticesQuery, response: { 200: PracticeList } } },
     async (request) => ({
-      practices: await getRecommendedPractices(db, currentUser(request).id),
+      practices: await getRecommendedPractices(db, currentUser(request).id, request.query.coachId),
     }),
   );
 

@@ -111,10 +111,18 @@ function practiceStylesOf(onboardingData: unknown): string[] {
   return Array.isArray(styles) ? styles.filter((style): style is string => typeof style === 'string') : [];
 }
 
-/** My coach's practices (all practices when I have none), ranked by my goals, stress and practice style. */
-export async function getRecommendedPractices(db: Database, userId: string): Promise<Practice[]> {
+/**
+ * My coach's practices (all practices when I have none), or those of the coach asked for, ranked by my goals,
+ * stress and practice style.
+ */
+export async function getRecommendedPractices(
+  db: Database,
+  userId: string,
+  coachId?: string,
+): Promise<Practice[]> {
   const owner = await findPracticeOwner(db, userId);
-  const rows = await listPractices(db, owner?.coachId ? { coachId: owner.coachId } : {});
+  const fromCoach = coachId ?? owner?.coachId;
+  const rows = await listPractices(db, fromCoach ? { coachId: fromCoach } : {});
   const ranked = rankPractices(
     rows.map((row) => ({
       row,

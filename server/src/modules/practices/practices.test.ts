@@ -99,6 +99,25 @@ describe('practice catalogue', () => {
       practice.target_goals.filter((goal) => onboarding.primary_goals.includes(goal)).length;
     expect(fits(recommended[0])).toBe(Math.max(...recommended.map(fits)));
   });
+
+  it("ranks another coach's practices for me when asked, and refuses a malformed coach id", async () => {
+    const person = await onboardedPerson();
+    const coaches = (await get(person.cookie, '/api/v1/coaches')).json().coaches as { id: string }[];
+    const other = coaches.find((coach) => coach.id !== person.coachId)!;
+    const recommended = (await get(person.cookie, `/api/v1/practices/recommended?coachId=${other.id}`)).json()
+      .practices;
+    expect(recommended.length).toBeGreaterThan(0);
+    for (const practice of recommended) expect(practice.coach_id).toBe(other.id);
+    const unknown = await get(
+      person.cookie,
+      '/api/v1/practices/recommended?coachId=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().practices).toEqual([]);
+    const bad = await get(person.cookie, '/api/v1/practices/recommended?coachId=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('coachId must be a coach id.');
+  });
 });
 
 describe('practice completions', () => {
@@ -147,6 +166,24 @@ describe('practice completions', () => {
     expect(
       (await get(person.cookie, '/api/v1/practice-completions?days=14')).json().completions,
     ).toHaveLength(1);
+  });
+
+  it("shows nobody another person's completions and checks the days window", async () => {
+    const owner = await onboardedPerson();
+    const other = await onboardedPerson();
+    const practice = (await get(owner.cookie, '/api/v1/practices')).json().practices[2];
+    expect((await complete(owner.cookie, { practiceId: practice.id, moodAfter: 6 })).statusCode).toBe(201);
+    expect((await get(other.cookie, '/api/v1/practice-completions/today')).json().completions).toEqual([]);
+    expect((await get(other.cookie, '/api/v1/practice-completions?days=30')).json().completions).toEqual([]);
+    expect((await get(other.cookie, '/api/v1/practice-completions/summary')).json().allTime.total).toBe(0);
+    expect((await get(other.cookie, '/api/v1/practice-completions/stats')).json().stats).toEqual([]);
+    // The same practice the same day is still new for the other person.
+    expect((await complete(other.cookie, { practiceId: practice.id, moodAfter: 6 })).statusCode).toBe(201);
+    for (const days of ['0', '-1', 'abc', '4000']) {
+      const response = await get(owner.cookie, `/api/v1/practice-completions?days=${days}`);
+      expect(response.statusCode, days).toBe(400);
+      expect(response.json().error.message).toBeTruthy();
+    }
   });
 
   it('refuses people who have not finished onboarding, unknown practices and bad ratings', async () => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authUsers, users } from '../../db/schema';
+import { authAccounts, authUsers, coaches, users } from '../../db/schema';
 
 export async function findProfileWithAccount(db: Database, userId: string) {
   const [row] = await db
@@ -22,4 +22,74 @@ export async function findProfileWithAccount(db: Database, userId: string) {
 /** Spec: if no profile exists at sign-in, one is created with the name from sign-up metadata. */
 export async function ensureProfile(db: Database, user: { id: string; email: string; name: string }) {
   await db.insert(users).values({ id: user.id, email: user.email, name: user.name }).onConflictDoNothing();
+}
+
+/** Everything the profile screen edits or shows, with whether the account has a password at all. */
+export async function findEditableProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: authUsers.firstName,
+      lastName: authUsers.lastName,
+      socialMedia: users.socialMedia,
+      primaryGoals: users.primaryGoals,
+      coachId: users.coachId,
+      onboardingCompleted: users.onboardingCompleted,
+      createdAt: authUsers.createdAt,
+      hasPassword: sql<boolean>`exists (
+        select 1 from ${authAccounts}
+        where ${authAccounts.userId} = ${users.id}
+          and ${authAccounts.providerId} = 'credential'
+          and ${authAccounts.password} is not null)`,
+    })
+    .from(users)
+    .innerJoin(authUsers, eq(authUsers.id, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function coachExists(db: Database, coachId: string): Promise<boolean> {
+  const [row] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId));
+  return row !== undefined;
+}
+
+export interface ProfileChanges {
+  name?: { full: string; firstName: string; lastName: string };
+  socialMedia?: string[];
+  primaryGoals?: string[];
+  coachId?: string | null;
+}
+
+/**
+ * Saves the changes in one transaction: the name lives on the account (first and last name, shown by
+ * sign-in and the session) and on the profile (joined), the rest on the profile.
+ */
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (changes.name) {
+      await tx
+        .update(authUsers)
+        .set({
+          name: changes.name.full,
+          firstName: changes.name.firstName,
+          lastName: changes.name.lastName,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(authUsers.id, userId));
+    }
+    const profileChanges = {
+      ...(changes.name ? { name: changes.name.full } : {}),
+      ...(changes.socialMedia ? { socialMedia: changes.socialMedia } : {}),
+      ...(changes.primaryGoals ? { primaryGoals: changes.primaryGoals } : {}),
+      ...(changes.coachId !== undefined ? { coachId: changes.coachId } : {}),
+    };
+    if (Object.keys(profileChanges).length > 0) {
+      await tx
+        .update(users)
+        .set({ ...profileChanges, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    }
+  });
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
-import { getCurrentProfile } from './profile.service';
+import { ProfileResponse, ProfileUpdateInput } from '@flowmind/core/contracts/profile';
+import { getCurrentProfile, getEditableProfile, saveProfile } from './profile.service';
 
 const CurrentProfileResponse = z.object({
   user: z.object({
@@ -18,9 +19,21 @@ const CurrentProfileResponse = z.object({
 });
 
 export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/v1/me', { schema: { response: { 200: CurrentProfileResponse } } }, async (request) => ({
-      user: await getCurrentProfile(deps.db, currentUser(request)),
-    }));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/v1/me', { schema: { response: { 200: CurrentProfileResponse } } }, async (request) => ({
+    user: await getCurrentProfile(deps.db, currentUser(request)),
+  }));
+
+  routes.get('/api/v1/profile', { schema: { response: { 200: ProfileResponse } } }, async (request) => ({
+    profile: await getEditableProfile(deps.db, currentUser(request)),
+  }));
+
+  // Partial update: the fields sent are saved, the others kept (spec 2: firstName, lastName, socials, goals,
+  // selectedAiGuide).
+  routes.patch(
+    '/api/v1/profile',
+    { schema: { body: ProfileUpdateInput, response: { 200: ProfileResponse } } },
+    async (request) => ({ profile: await saveProfile(deps.db, currentUser(request), request.body) }),
+  );
 }

@@ -1,6 +1,17 @@
+import type { Profile, ProfileUpdate } from '@flowmind/core/contracts/profile';
+import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
+import { fullName } from '@flowmind/core/profile';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../auth/session';
-import { ensureProfile, findProfileWithAccount } from './profile.repository';
+import { notFound } from '../../http/errors';
+import {
+  coachExists,
+  ensureProfile,
+  findEditableProfile,
+  findProfileWithAccount,
+  updateProfile,
+  type ProfileChanges,
+} from './profile.repository';
 
 export interface CurrentProfile {
   id: string;
@@ -37,4 +48,50 @@ export async function getCurrentProfile(db: Database, user: SessionUser): Promis
     onboardingCompleted: profile.onboardingCompleted,
     coachId: profile.coachId,
   };
+}
+
+/** The profile screen's data: names, email, social links, goals, coach and how the account signs in. */
+export async function getEditableProfile(db: Database, user: SessionUser): Promise<Profile> {
+  let row = await findEditableProfile(db, user.id);
+  if (!row) {
+    await ensureProfile(db, user);
+    row = await findEditableProfile(db, user.id);
+  }
+  const profile = row!;
+  const fromName = splitName(profile.name);
+  return {
+    id: profile.id,
+    email: profile.email,
+    name: profile.name,
+    firstName: profile.firstName ?? fromName.firstName,
+    lastName: profile.lastName ?? fromName.lastName,
+    socials: profile.socialMedia,
+    goals: profile.primaryGoals,
+    coachId: profile.coachId,
+    onboardingCompleted: profile.onboardingCompleted,
+    hasPassword: profile.hasPassword,
+    memberSince: profile.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Saves what the Edit Profile form sends (already validated and normalised by the contract). A coach must
+ * exist, exactly as when choosing one from the coach list (PUT /api/v1/me/coach): otherwise 'Coach not found'.
+ */
+export async function saveProfile(db: Database, user: SessionUser, input: ProfileUpdate): Promise<Profile> {
+  const current = await getEditableProfile(db, user);
+  const changes: ProfileChanges = {};
+  if (input.firstName !== undefined || input.lastName !== undefined) {
+    const firstName = input.firstName ?? current.firstName;
+    const lastName = input.lastName ?? current.lastName;
+    changes.name = { full: fullName(firstName, lastName), firstName, lastName };
+  }
+  if (input.socials !== undefined) changes.socialMedia = input.socials;
+  if (input.goals !== undefined) changes.primaryGoals = input.goals;
+  if (input.coachId !== undefined) {
+    if (input.coachId !== null && !(await coachExists(db, input.coachId))) throw notFound(COACH_NOT_FOUND);
+    changes.coachId = input.coachId;
+  }
+  await updateProfile(db, user.id, changes);
+  return getEditableProfile(db, user);
 }

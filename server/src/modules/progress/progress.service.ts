@@ -39,6 +39,7 @@ export async function getProgressOverview(
   const counters = toCounters(row?.progress ?? null);
   const today = localDateIn(row?.timezone ?? 'UTC', now);
   return {
+    today,
     stats: userStats(counters, today),
     achievements: definitions.map((definition) => achievementProgress(definition, counters)),
   };

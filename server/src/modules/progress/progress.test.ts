@@ -124,12 +124,14 @@ describe('GET /api/v1/progress', () => {
       person.userId,
       new Date('2026-03-09T03:00:00Z'),
     );
+    expect(stillToday.today).toBe('2026-03-08');
     expect(stillToday.stats.streakCount).toBe(4);
     const nextDay = await getProgressOverview(
       harness.database.db,
       person.userId,
       new Date('2026-03-09T06:00:00Z'),
     );
+    expect(nextDay.today).toBe('2026-03-09');
     expect(nextDay.stats.streakCount).toBe(0);
   });
 

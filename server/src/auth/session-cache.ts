@@ -1,0 +1,85 @@
+import type { NotificationListener } from '../db/notification-listener';
+import type { SessionUser } from './session';
+
+export const SESSIONS_CHANNEL = 'flowmind_sessions';
+
+interface CachedSession {
+  user: SessionUser;
+  sessionId: string;
+  validUntil: number;
+}
+
+/** The session credential a request carries: better-auth's session cookie or a bearer token. */
+export function sessionKey(headers: { cookie?: string; authorization?: string }): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (bearer) return `bearer:${bearer}`;
+  const cookie = /(?:^|;\s*)(?:__Secure-)?flowmind\.session_token=([^;]+)/.exec(headers.cookie ?? '')?.[1];
+  return cookie ? `cookie:${cookie}` : undefined;
+}
+
+/**
+ * Recently checked sessions, so the session guard costs no database round trip on most requests (issue
+ * 8). Safe across instances because ending a session notifies every instance (migration 0007), which
+ * drops it at once; while those notifications cannot be received, nothing is served from the cache.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  private readonly keysBySession = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly notifications: NotificationListener,
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    notifications.on(SESSIONS_CHANNEL, (sessionId) => this.forgetSession(sessionId));
+    // Ended sessions may have been missed while away: start over.
+    notifications.onDisconnect(() => this.clear());
+    notifications.onReconnect(() => this.clear());
+  }
+
+  get(key: string): SessionUser | undefined {
+    if (!this.notifications.connected) {
+      this.notifications.ensureStarted();
+      return undefined;
+    }
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.validUntil <= this.now()) {
+      this.forgetKey(key, entry.sessionId);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(key: string, sessionId: string, user: SessionUser, expiresAt: Date): void {
+    if (!this.notifications.connected) return;
+    if (this.entries.size >= this.maxEntries) this.clear();
+    const validUntil = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
+    this.entries.set(key, { user, sessionId, validUntil });
+    let keys = this.keysBySession.get(sessionId);
+    if (!keys) this.keysBySession.set(sessionId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  forgetSession(sessionId: string): void {
+    for (const key of this.keysBySession.get(sessionId) ?? []) this.entries.delete(key);
+    this.keysBySession.delete(sessionId);
+  }
+
+  private forgetKey(key: string, sessionId: string): void {
+    this.entries.delete(key);
+    const keys = this.keysBySession.get(sessionId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysBySession.delete(sessionId);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.keysBySession.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

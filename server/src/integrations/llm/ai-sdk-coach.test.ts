@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { simulateReadableStream } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
+import { AiSdkCoachEngine } from './ai-sdk-coach';
+import { BuiltinCoachEngine } from './builtin/builtin-coach';
+import { FALLBACK_NOTICE, type CoachTurn, type EngineEvent } from './coach-engine';
+import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+
+function textStream(...pieces: string[]): { stream: ReadableStream<LanguageModelV3StreamPart> } {
+  return {
+    stream: simulateReadableStream<LanguageModelV3StreamPart>({
+      chunks: [
+        { type: 'stream-start', warnings: [] },
+        { type: 'text-start', id: 't1' },
+        ...pieces.map((delta) => ({ type: 'text-delta' as const, id: 't1', delta })),
+        { type: 'text-end', id: 't1' },
+        { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
+      ],
+    }),
+  };
+}
+
+function toolCallStream(
+  toolName: string,
+  input: object,
+): { stream: ReadableStream<LanguageModelV3StreamPart> } {
+  return {
+    stream: simulateReadableStream<LanguageModelV3StreamPart>({
+      chunks: [
+        { type: 'stream-start', warnings: [] },
+        { type: 'tool-call', toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) },
+        { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
+      ],
+    }),
+  };
+}
+
+function makeTurn(message: string, overrides: Partial<CoachTurn> = {}) {
+  const person = samplePerson();
+  const recording = recordingToolbox(person, 'maya-serrano');
+  const turn: CoachTurn = {
+    coach: seedCoachPersona('maya-serrano'),
+    person,
+    message,
+    history: [
+      { role: 'user', content: 'hello' },
+      { role: 'assistant', content: 'Hi Ana, how are you feeling today?' },
+    ],
+    isFirstTurn: false,
+    tools: recording.toolbox,
+    ...overrides,
+  };
+  return { turn, ...recording };
+}
+
+function engineFor(model: MockLanguageModelV3, options: { maxSteps?: number } = {}) {
+  return new AiSdkCoachEngine({
+    model,
+    provider: 'openai-compatible',
+    modelName: 'mock-model',
+    fallback: new BuiltinCoachEngine(),
+    maxSteps: options.maxSteps,
+  });
+}
+
+/** Every text the model saw in one call (system prompt and messages). */
+function promptText(call: LanguageModelV3CallOptions): string {
+  return call.prompt
+    .map((message) =>
+      typeof message.content === 'string'
+        ? message.content
+        : message.content.map((part) => ('text' in part ? part.text : JSON.stringify(part))).join(' '),
+    )
+    .join('\n');
+}
+
+async function run(engine: AiSdkCoachEngine, turn: CoachTurn) {
+  const events: EngineEvent[] = [];
+  const reply = await engine.reply(turn, (event) => {
+    events.push(event);
+  });
+  const streamed = events.map((event) => (event.type === 'delta' ? event.text : '')).join('');
+  return { reply, events, streamed };
+}
+
+describe('model coach (AI SDK)', () => {
+  it("streams the model's answer and gives it the person's context, persona and rules", async () => {
+    const model = new MockLanguageModelV3({
+      doStream: textStream('Ana, that sounds ', 'heavy. Let us ', 'slow down together. ', 'How are you now?'),
+    });
+    const { turn } = makeTurn("I'm stressed");
+    const { reply, streamed } = await run(engineFor(model), turn);
+
+    expect(reply).toMatchObject({
+      provider: 'openai-compatible',
+      model: 'mock-model',
+      builtIn: false,
+      action: 'respond',
+      finalAnswer: 'Ana, that sounds heavy. Let us slow down together. How are you now?',
+    });
+    expect(streamed.trim()).toBe(reply.finalAnswer);
+
+    const call = model.doStreamCalls[0]!;
+    const prompt = promptText(call);
+    for (const fact of [
+      'You are Maya Serrano, an AI wellness coach',
+      'First name: Ana',
+      'Goals: better sleep, emotional balance',
+      'Supportive & Encouraging',
+      'Recent moods: 4, 6, 7',
+      'Box Breathing (Breathwork',
+      'Current streak: 3 days',
+      'Never diagnose',
+      'calorie targets',
+      '988',
+      'af_sarah',
+    ]) {
+      expect(prompt).toContain(fact);
+    }
+    // Only the turns the service handed over, then the new message.
+    expect(call.prompt.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(call.maxOutputTokens).toBe(600);
+    expect(call.tools?.map((item) => item.name).sort()).toEqual([
+      'log_mood',
+      'recommend_practice',
+      'show_progress',
+    ]);
+  });
+
+  it('runs the tools for the signed-in person and links real practices', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: [
+        toolCallStream('log_mood', { score: 4 }),
+        toolCallStream('recommend_practice', { need: 'calm down after a hard day' }),
+        textStream('Logged your 4, Ana. Try [Box Breathing](/practice?practiceId=box-breathing) tonight.'),
+      ],
+    });
+    const { turn, loggedMoods } = makeTurn('I feel like a 4 today');
+    const { reply, events } = await run(engineFor(model), turn);
+
+    expect(loggedMoods.map((mood) => mood.mood_score)).toEqual([4]);
+    expect(reply.actions.map((action) => action.type)).toEqual(['log_mood', 'recommend_practice']);
+    expect(reply.action).toBe('log_mood');
+    expect(events.filter((event) => event.type === 'action')).toHaveLength(2);
+    expect(reply.observation).toContain('Logged mood 4/10.');
+    // The tool's answer reached the model as a tool result with the link to use.
+    expect(JSON.stringify(model.doStreamCalls[2]!.prompt)).toContain('/practice?practiceId=');
+  });
+
+  it('stops after the step limit', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: () => Promise.resolve(toolCallStream('show_progress', {})),
+    });
+    const { turn } = makeTurn('how am I doing?');
+    const { reply } = await run(engineFor(model, { maxSteps: 3 }), turn);
+    expect(model.doStreamCalls).toHaveLength(3);
+    // No text after three tool rounds: the built-in coach writes the answer.
+    expect(reply.fallbackNotice).toBe(FALLBACK_NOTICE);
+    expect(reply.finalAnswer).toContain('Level 2');
+  });
+
+  it('falls back to the built-in coach with a notice when the provider fails', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:11434')),
+    });
+    const { turn } = makeTurn("I can't sleep");
+    const { reply, streamed } = await run(engineFor(model), turn);
+    expect(reply).toMatchObject({ builtIn: true, provider: 'builtin', fallbackNotice: FALLBACK_NOTICE });
+    expect(reply.finalAnswer).toContain('Ana');
+    expect(reply.finalAnswer).toMatch(/\/practice\?practiceId=/);
+    expect(streamed).toBe(reply.finalAnswer);
+  });
+
+  it('never logs a mood twice when the model fails after logging it', async () => {
+    let call = 0;
+    const model = new MockLanguageModelV3({
+      doStream: () => {
+        call += 1;
+        return call === 1
+          ? Promise.resolve(toolCallStream('log_mood', { score: 7 }))
+          : Promise.reject(new Error('model went away'));
+      },
+    });
+    const { turn, loggedMoods } = makeTurn('I feel like a 7 today');
+    const { reply } = await run(engineFor(model), turn);
+    expect(loggedMoods).toHaveLength(1);
+    expect(reply.actions.filter((action) => action.type === 'log_mood')).toHaveLength(1);
+    expect(reply.fallbackNotice).toBe(FALLBACK_NOTICE);
+  });
+
+  it('keeps streamed text and continues with the built-in coach when the stream breaks', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: {
+        stream: simulateReadableStream<LanguageModelV3StreamPart>({
+          chunks: [
+            { type: 'text-start', id: 't1' },
+            { type: 'text-delta', id: 't1', delta: 'Ana, I hear you. Let me think about ' },
+            { type: 'error', error: new Error('upstream reset') },
+          ],
+        }),
+      },
+    });
+    const { turn } = makeTurn("I'm stressed");
+    const { reply, streamed } = await run(engineFor(model), turn);
+    expect(reply.finalAnswer.startsWith('Ana, I hear you.\n\n')).toBe(true);
+    expect(reply.finalAnswer).not.toContain('Let me think about');
+    expect(streamed).toBe(reply.finalAnswer);
+    expect(reply.fallbackNotice).toBe(FALLBACK_NOTICE);
+  });
+
+  it('removes diagnoses, doses and calorie targets before they are streamed', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: textStream(
+        'Ana, that sounds exhausting. You probably have insomnia. ',
+        'Take 5 mg of melatonin at night. Eat 1200 calories a day. ',
+        'A wind-down routine can help.',
+      ),
+    });
+    const { turn } = makeTurn("I can't sleep");
+    const { reply, streamed } = await run(engineFor(model), turn);
+    expect(reply.finalAnswer).toBe(
+      `Ana, that sounds exhausting. A wind-down routine can help.\n\n${MEDICAL_ADVICE_REDIRECT}`,
+    );
+    expect(streamed).toBe(reply.finalAnswer);
+    expect(streamed).not.toMatch(/insomnia|mg|calories/);
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { AgentResponse } from '@flowmind/core/contracts/chat';
+import { findReplyDefects } from '@flowmind/core/chat-coach';
+import { guardCoachReply } from '@flowmind/core/chat-safety';
+import type { CoachTurn, EngineEvent, HistoryTurn } from '../coach-engine';
+import { BuiltinCoachEngine } from './builtin-coach';
+import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../../test/fixtures/chat-library';
+
+const engine = new BuiltinCoachEngine();
+
+async function ask(
+  message: string,
+  options: { history?: HistoryTurn[]; person?: ReturnType<typeof samplePerson>; coach?: string } = {},
+) {
+  const person = options.person ?? samplePerson();
+  const { toolbox, loggedMoods } = recordingToolbox(person, options.coach ?? 'maya-serrano');
+  const turn: CoachTurn = {
+    coach: seedCoachPersona(options.coach ?? 'maya-serrano'),
+    person,
+    message,
+    history: options.history ?? [],
+    isFirstTurn: (options.history ?? []).length === 0,
+    tools: toolbox,
+  };
+  const events: EngineEvent[] = [];
+  const reply = await engine.reply(turn, (event) => {
+    events.push(event);
+  });
+  return { reply, events, loggedMoods };
+}
+
+function expectClean(text: string) {
+  expect(findReplyDefects(text), text).toEqual([]);
+  expect(guardCoachReply(text).removed, text).toEqual([]);
+}
+
+describe('built-in coach', () => {
+  it('recommends a real practice for stress, with a link, the name and the mood trend', async () => {
+    const { reply, events } = await ask("I'm so stressed about work");
+    expect(reply.intent).toBe('stress');
+    expect(reply.action).toBe('recommend_practice');
+    expect(reply.finalAnswer).toContain('Ana');
+    expect(reply.finalAnswer).toMatch(/\[[^\]]+\]\(\/practice\?practiceId=[a-z0-9-]+\)/);
+    expect(reply.finalAnswer).toContain('dipped');
+    expect(reply.actions[0]).toMatchObject({ type: 'recommend_practice' });
+    expectClean(reply.finalAnswer);
+    expect(AgentResponse.safeParse(reply).success).toBe(true);
+    // Streams the same text it returns, in small pieces, after the actions.
+    const deltas = events.filter((event) => event.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.map((event) => (event.type === 'delta' ? event.text : '')).join('')).toBe(
+      reply.finalAnswer,
+    );
+    expect(events[0]!.type).toBe('action');
+  });
+
+  it('stays in the asked category', async () => {
+    const { reply } = await ask('Recommend a breathing practice');
+    const action = reply.actions.find((item) => item.type === 'recommend_practice');
+    expect(
+      action?.type === 'recommend_practice' &&
+        action.practices.every((practice) => practice.category === 'Breathwork'),
+    ).toBe(true);
+  });
+
+  it('logs a stated mood through the toolbox and says so', async () => {
+    const { reply, loggedMoods } = await ask('I feel like a 4 today');
+    expect(loggedMoods.map((mood) => mood.mood_score)).toEqual([4]);
+    expect(reply.action).toBe('log_mood');
+    expect(reply.finalAnswer).toContain("I've logged your mood as 4/10 (Meh)");
+    expect(reply.actions.map((action) => action.type)).toEqual(['log_mood', 'recommend_practice']);
+    expectClean(reply.finalAnswer);
+  });
+
+  it('shows progress with streak and level', async () => {
+    const { reply } = await ask('How am I doing?');
+    expect(reply.action).toBe('show_progress');
+    expect(reply.finalAnswer).toContain('Level 2 with 145 XP');
+    expect(reply.finalAnswer).toContain('Streak: 3 days');
+    expectClean(reply.finalAnswer);
+  });
+
+  it('asks a clarifying question for gibberish, and another way the second time', async () => {
+    const first = await ask('asdkjh qwe zxcv');
+    expect(first.reply.action).toBe('clarify');
+    expect(first.reply.actions).toEqual([]);
+    const second = await ask('blorp flim zanto', {
+      history: [
+        { role: 'user', content: 'asdkjh qwe zxcv' },
+        { role: 'assistant', content: first.reply.finalAnswer, action: 'clarify' },
+      ],
+    });
+    expect(second.reply.finalAnswer).toContain('I still didn');
+    expectClean(second.reply.finalAnswer);
+  });
+
+  it('declines medical advice and offers a practice instead', async () => {
+    const { reply } = await ask('How much melatonin should I take?');
+    expect(reply.intent).toBe('medical_question');
+    expect(reply.finalAnswer).toContain("I can't give medical advice");
+    expect(reply.finalAnswer).not.toMatch(/\bmg\b/);
+    expectClean(reply.finalAnswer);
+  });
+
+  it('brings a different practice when asked for another one', async () => {
+    const first = await ask("I can't sleep");
+    const firstIds = first.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
+    );
+    const second = await ask('something else', {
+      history: [
+        { role: 'user', content: "I can't sleep" },
+        {
+          role: 'assistant',
+          content: first.reply.finalAnswer,
+          actions: first.reply.actions,
+          action: first.reply.action,
+          intent: first.reply.intent,
+        },
+      ],
+    });
+    const secondIds = second.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
+    );
+    expect(secondIds.length).toBeGreaterThan(0);
+    expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
+  });
+
+  it('follows up on a yes with the practice it just suggested', async () => {
+    const first = await ask('I need motivation');
+    const practice =
+      first.reply.actions[0]!.type === 'recommend_practice'
+        ? first.reply.actions[0]!.practices[0]!
+        : undefined;
+    const second = await ask('yes', {
+      history: [
+        { role: 'user', content: 'I need motivation' },
+        {
+          role: 'assistant',
+          content: first.reply.finalAnswer,
+          actions: first.reply.actions,
+          action: first.reply.action,
+        },
+      ],
+    });
+    expect(second.reply.finalAnswer).toContain(`[${practice!.name}]`);
+  });
+
+  it('works for a person with no name, goals, moods or streak', async () => {
+    const person = samplePerson({
+      firstName: null,
+      goals: [],
+      recentMoods: [],
+      initialMood: null,
+      streak: 0,
+      communicationStyle: null,
+    });
+    for (const message of [
+      'hello',
+      "I'm stressed",
+      'how am I doing?',
+      'I feel like a 8',
+      'thanks',
+      'who are you?',
+    ]) {
+      const { reply } = await ask(message, { person });
+      expectClean(reply.finalAnswer);
+    }
+  });
+
+  it('answers fast once trained', async () => {
+    await ask('hello');
+    const started = performance.now();
+    for (let round = 0; round < 50; round += 1)
+      await ask(["I'm stressed", 'how am I doing?', 'I feel like a 6'][round % 3]!);
+    expect((performance.now() - started) / 50).toBeLessThan(20);
+  });
+});

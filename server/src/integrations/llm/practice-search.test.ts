@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { categoryFromText, PracticeSearch, stemTerm } from './practice-search';
+import { inFirstPerson } from './builtin/builtin-coach';
+import { seedLibrary } from '../../../test/fixtures/chat-library';
+
+const search = new PracticeSearch(seedLibrary());
+const none = { goals: [], coachId: null, completedTodayIds: [] };
+const ids = (results: { id: string }[]) => results.map((result) => result.id);
+
+describe('practice search', () => {
+  it('finds practices by name, technique, category and goal words', () => {
+    expect(ids(search.search({ query: 'box breathing', limit: 1 }, none))).toEqual(['box-breathing']);
+    expect(ids(search.search({ query: 'I want to sleep better tonight', limit: 3 }, none))).toContain(
+      'four-seven-eight-breathing',
+    );
+    expect(
+      search
+        .search({ query: 'gratitude journal', limit: 3 }, none)
+        .every((p) => p.categorySlug === 'gratitude'),
+    ).toBe(true);
+    expect(ids(search.search({ query: 'focus attention', limit: 1 }, none))).toEqual([
+      'focus-reset-attention-training',
+    ]);
+  });
+
+  it('keeps to a category, leaves out excluded practices, and prefers the person over nothing', () => {
+    const breathwork = search.search({ query: 'calm', category: 'breathwork', limit: 5 }, none);
+    expect(breathwork.length).toBeGreaterThan(1);
+    expect(breathwork.every((practice) => practice.categorySlug === 'breathwork')).toBe(true);
+    expect(
+      ids(search.search({ query: 'box breathing', excludeIds: ['box-breathing'], limit: 3 }, none)),
+    ).not.toContain('box-breathing');
+    // No usable words: the person's goals and coach decide.
+    const forGoals = search.search(
+      { query: 'please', limit: 2 },
+      { goals: ['better sleep'], coachId: null, completedTodayIds: [] },
+    );
+    expect(forGoals.every((practice) => practice.targetGoals.includes('better sleep'))).toBe(true);
+  });
+
+  it('suggests something else than what was completed today when it can', () => {
+    const first = search.search({ query: 'box breathing', limit: 1 }, none)[0]!;
+    const again = search.search(
+      { query: 'box breathing', limit: 1 },
+      { ...none, completedTodayIds: [first.id] },
+    )[0]!;
+    expect(again.id).not.toBe(first.id);
+  });
+
+  it('stems lightly and reads category names in requests', () => {
+    expect(stemTerm('breathing')).toBe(stemTerm('breathe'));
+    expect(stemTerm('stressed')).toBe(stemTerm('stress'));
+    expect(stemTerm('focused')).toBe(stemTerm('focus'));
+    expect(stemTerm('the')).toBeNull();
+    expect(categoryFromText('Recommend a breathing practice')).toBe('breathwork');
+    expect(categoryFromText('a short meditation')).toBe('mindfulness');
+    expect(categoryFromText('something to visualise')).toBe('visualization');
+    expect(categoryFromText('how am I doing')).toBeUndefined();
+  });
+
+  it('turns a coach description into the first person', () => {
+    expect(inFirstPerson('Nadia helps you feel at home.', 'Nadia')).toBe('I help you feel at home.');
+    expect(inFirstPerson('Theo explains the science.', 'Theo')).toBe('I explain the science.');
+    expect(inFirstPerson('Calm guidance for you.', 'Maya')).toBe('Calm guidance for you.');
+  });
+});

@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ChatConversationHistoryQuery,
+  ChatConversationList,
+  ChatConversationParams,
+  ChatHistoryResponse,
+  ChatReply,
+  ChatSendInput,
+  ChatUserHistoryQuery,
+  type ChatStreamEvent,
+} from '@flowmind/core/contracts/chat';
+import { formatChatStreamEvent } from '@flowmind/core/chat-stream';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../auth/session';
+import { HttpError } from '../../http/errors';
+import type { CoachEngine } from '../../integrations/llm/coach-engine';
+import { createCoachEngine, type LlmConfig } from '../../integrations/llm/providers';
+import {
+  ChatRateLimitedError,
+  createChatService,
+  DEFAULT_CHAT_LIMITS,
+  type ChatLimits,
+} from './chat.service';
+
+/** The app's chat settings (AppOptions.chat): which coach engine, and limits. */
+export interface ChatOptions {
+  /** An engine to use as it is (tests inject mock models here); otherwise one is made from `llm`. */
+  engine?: CoachEngine;
+  /** LLM_* settings; the built-in coach when absent. */
+  llm?: LlmConfig;
+  limits?: Partial<ChatLimits>;
+  /**
+   * Pause between streamed pieces of text that exist all at once (the built-in coach, crisis replies),
+   * so they arrive as a gentle stream rather than one block. Model text streams as it is produced.
+   */
+  streamPaceMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface ChatRouteDeps extends ChatOptions {
+  db: Database;
+}
+
+const DEFAULT_STREAM_PACE_MS = 15;
+const HEARTBEAT_MS = 15_000;
+
+function withRetryAfter(reply: FastifyReply, error: unknown): never {
+  if (error instanceof ChatRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  throw error;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The product API's chat endpoints of spec 2 (send, stream, history, conversations). */
+export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
+  const log = deps.log ?? ((message: string) => app.log.info(message));
+  const engine =
+    deps.engine ?? createCoachEngine(deps.llm ?? { provider: 'builtin' }, (message) => app.log.warn(message));
+  const chat = createChatService({
+    db: deps.db,
+    engine,
+    limits: { ...DEFAULT_CHAT_LIMITS, ...deps.limits },
+    log,
+  });
+  const paceMs = deps.streamPaceMs ?? DEFAULT_STREAM_PACE_MS;
+  const userIdOf = (request: FastifyRequest) => currentUser(request).id;
+  // Trains the built-in intent model now rather than on someone's first message.
+  app.addHook('onReady', async () => {
+    await engine.warmUp?.();
+  });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/v1/chat',
+    { schema: { body: ChatSendInput, response: { 200: ChatReply } } },
+    async (request, reply) => {
+      try {
+        const turn = await chat.prepareTurn(userIdOf(request), request.body);
+        return await turn.run(() => {});
+      } catch (error) {
+        return withRetryAfter(reply, error);
+      }
+    },
+  );
+
+  routes.post(
+    '/api/v1/chat/stream',
+    {
+      schema: {
+        body: ChatSendInput,
+        description:
+          'Like POST /api/v1/chat, answered as text/event-stream: meta, action*, delta*, then done (the stored reply) or error.',
+      },
+    },
+    async (request, reply) => {
+      let turn;
+      try {
+        turn = await chat.prepareTurn(userIdOf(request), request.body);
+      } catch (error) {
+        return withRetryAfter(reply, error);
+      }
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      let open = true;
+      // The person may leave mid-reply: stop writing, but let the reply finish and be stored.
+      response.on('close', () => {
+        open = false;
+      });
+      const send = (event: ChatStreamEvent) => {
+        if (open) response.write(formatChatStreamEvent(event));
+      };
+      const heartbeat = setInterval(() => {
+        if (open) response.write(': keep-alive\n\n');
+      }, HEARTBEAT_MS);
+      const paced = turn.provider === 'builtin' || turn.provider === 'safety';
+
+      send({
+        event: 'meta',
+        data: {
+          conversationId: turn.conversationId,
+          userMessage: turn.userMessage,
+          provider: turn.provider,
+          model: turn.model,
+          ...(turn.safety ? { safety: turn.safety } : {}),
+        },
+      });
+      try {
+        const done = await turn.run(async (event) => {
+          if (!open) return;
+          if (event.type === 'action') {
+            send({ event: 'action', data: { action: event.action } });
+            return;
+          }
+          send({ event: 'delta', data: { text: event.text } });
+          if (paced && paceMs > 0) await pause(paceMs);
+        });
+        send({ event: 'done', data: done });
+      } catch (error) {
+        const known = error instanceof HttpError;
+        if (!known) request.log.error({ err: error }, 'chat stream failed');
+        send({
+          event: 'error',
+          data: known
+            ? { code: error.code, message: error.message }
+            : { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' },
+        });
+      } finally {
+        clearInterval(heartbeat);
+        if (open) response.end();
+      }
+    },
+  );
+
+  routes.get(
+    '/api/v1/chat/user/history',
+    { schema: { querystring: ChatUserHistoryQuery, response: { 200: ChatHistoryResponse } } },
+    async (request) => chat.userHistory(userIdOf(request), request.query.coachId, request.query.limit),
+  );
+
+  routes.get(
+    '/api/v1/chat/conversations',
+    { schema: { response: { 200: ChatConversationList } } },
+    async (request) => ({
+      success: true as const,
+      data: { conversations: await chat.conversations(userIdOf(request)) },
+    }),
+  );
+
+  routes.get(
+    '/api/v1/chat/conversations/:id/history',
+    {
+      schema: {
+        params: ChatConversationParams,
+        querystring: ChatConversationHistoryQuery,
+        response: { 200: ChatHistoryResponse },
+      },
+    },
+    async (request) => chat.conversationHistory(userIdOf(request), request.params.id, request.query.limit),
+  );
+}

@@ -1,0 +1,421 @@
+import {
+  AgentResponse,
+  CHAT_CONVERSATION_NOT_FOUND,
+  CHAT_NEEDS_ONBOARDING,
+  CHAT_RATE_LIMITED,
+  CrisisSupport,
+  type ChatAction,
+  type ChatConversationSummary,
+  type ChatHistoryMessage,
+  type ChatHistoryResponse,
+  type ChatMessage,
+  type ChatReply,
+  type ChatReplyMetadata,
+  type ChatSendInput,
+} from '@flowmind/core/contracts/chat';
+import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
+import { chunkForStreaming, coachIntroduction, coachWelcome } from '@flowmind/core/chat-coach';
+import { crisisReplyText, crisisSupport, detectCrisis, guardCoachReply } from '@flowmind/core/chat-safety';
+import { localDateIn } from '@flowmind/core/time';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import type {
+  CoachEngine,
+  CoachPersona,
+  EngineEvent,
+  HistoryTurn,
+  PersonContext,
+} from '../../integrations/llm/coach-engine';
+import { createChatToolbox, PracticeLibrary, readProgress } from './chat.toolbox';
+import {
+  findChatPerson,
+  findCoach,
+  findConversationWithCoach,
+  findOwnConversation,
+  insertAssistantMessage,
+  listConversations,
+  listLatestMessages,
+  listLatestMessagesWithCoach,
+  listRecentCompletions,
+  listRecentMoods,
+  storeUserMessage,
+  type CoachRow,
+  type MessageRow,
+} from './chat.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ChatLimits {
+  /** Messages a person may send per minute, all coaches together (crisis messages always pass). */
+  sendsPerMinute: number;
+  /** Earlier messages a model sees with a new one (the last N, not the whole conversation). */
+  modelHistoryMessages: number;
+}
+
+export const DEFAULT_CHAT_LIMITS: ChatLimits = { sendsPerMinute: 20, modelHistoryMessages: 12 };
+
+export class ChatRateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', CHAT_RATE_LIMITED);
+  }
+}
+
+/** What a streaming caller hears while the reply is produced. */
+export type TurnEvent = EngineEvent;
+
+/** A message accepted and stored, whose reply is produced by `run`. */
+export interface PreparedTurn {
+  conversationId: string;
+  userMessage: ChatMessage;
+  provider: string;
+  model: string;
+  safety?: CrisisSupport;
+  /** Produces, guards and stores the reply; keeps going (and stores it) even if nobody listens anymore. */
+  run(emit: (event: TurnEvent) => void | Promise<void>): Promise<ChatReply>;
+}
+
+/** The stored agent_response, read defensively: a row from an older version never breaks history. */
+const StoredAgentResponse = AgentResponse.extend({ safety: CrisisSupport.optional() });
+
+function readAgentResponse(value: unknown): { agentResponse: AgentResponse | null; safety?: CrisisSupport } {
+  const parsed = StoredAgentResponse.safeParse(value);
+  if (!parsed.success) return { agentResponse: null };
+  const { safety, ...agentResponse } = parsed.data;
+  return { agentResponse, ...(safety ? { safety } : {}) };
+}
+
+function toChatMessage(row: MessageRow): ChatMessage {
+  const { agentResponse, safety } = readAgentResponse(row.agentResponse);
+  return {
+    id: row.id,
+    role: row.role === 'assistant' ? 'assistant' : 'user',
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    agentResponse: row.role === 'assistant' ? agentResponse : null,
+    ...(safety ? { safety } : {}),
+  };
+}
+
+function toHistoryMessage(row: MessageRow): ChatHistoryMessage {
+  const { createdAt, ...message } = toChatMessage(row);
+  return { ...message, timestamp: createdAt };
+}
+
+function toPersona(row: CoachRow): CoachPersona {
+  return {
+    id: row.id,
+    name: row.name,
+    specialization: row.specialization,
+    description: row.description,
+    personality: row.personality,
+    style: row.style,
+    traits: row.traits,
+    expertiseAreas: row.expertiseAreas,
+    voiceId: row.voiceId,
+  };
+}
+
+const OnboardingSnapshot = z
+  .object({
+    first_name: z.string().optional().catch(undefined),
+    initial_mood: z.coerce.number().int().min(1).max(10).optional().catch(undefined),
+    practice_style: z.array(z.string()).optional().catch(undefined),
+  })
+  .catch({});
+
+function firstNameOf(
+  person: { firstName: string | null; name: string },
+  onboarding: { first_name?: string },
+): string | null {
+  const candidate =
+    person.firstName?.trim() || onboarding.first_name?.trim() || person.name.trim().split(/\s+/)[0];
+  return candidate ? candidate : null;
+}
+
+export interface ChatServiceDeps {
+  db: Database;
+  engine: CoachEngine;
+  limits: ChatLimits;
+  log: (message: string) => void;
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, engine, limits } = deps;
+  const library = new PracticeLibrary(db);
+
+  async function requireCoach(coachId: string): Promise<CoachRow> {
+    const coach = UUID.test(coachId) ? await findCoach(db, coachId) : undefined;
+    if (!coach) throw notFound(COACH_NOT_FOUND);
+    return coach;
+  }
+
+  async function loadPerson(userId: string) {
+    const person = await findChatPerson(db, userId);
+    if (!person?.onboardingCompleted) throw new HttpError(403, 'onboarding_required', CHAT_NEEDS_ONBOARDING);
+    return person;
+  }
+
+  /** Everything the coach knows about the person, read fresh for each message (three queries at once). */
+  async function loadContext(
+    userId: string,
+    person: NonNullable<Awaited<ReturnType<typeof findChatPerson>>>,
+  ) {
+    const onboarding = OnboardingSnapshot.parse(person.onboardingData ?? {});
+    const [moods, completions, progress] = await Promise.all([
+      listRecentMoods(db, userId, 5),
+      listRecentCompletions(db, userId, 10),
+      readProgress(db, userId, person.timezone),
+    ]);
+    const today = localDateIn(person.timezone);
+    const context: PersonContext = {
+      firstName: firstNameOf(person, onboarding),
+      goals: person.goals,
+      communicationStyle: person.communicationStyle,
+      practiceStyles: onboarding.practice_style ?? [],
+      experienceLevel: person.experienceLevel,
+      stressSources: person.stressSources,
+      preferredPracticeTime: person.preferredPracticeTime,
+      recentMoods: moods.map((mood) => ({ score: mood.score, createdAt: mood.createdAt.toISOString() })),
+      initialMood: onboarding.initial_mood ?? null,
+      completedPractices: completions.map((completion) => ({
+        id: completion.practiceId,
+        name: completion.name,
+        category: completion.category,
+        completedAt: completion.completedAt.toISOString(),
+      })),
+      streak: progress.stats.streakCount,
+      level: progress.stats.level,
+      totalXP: progress.stats.totalXP,
+    };
+    const completedTodayIds = completions
+      .filter((row) => row.localDate === today)
+      .map((row) => row.practiceId);
+    return { context, progress, completedTodayIds };
+  }
+
+  function toHistoryTurn(row: MessageRow): HistoryTurn {
+    const { agentResponse } = readAgentResponse(row.agentResponse);
+    return {
+      role: row.role === 'assistant' ? 'assistant' : 'user',
+      content: row.content,
+      ...(agentResponse
+        ? {
+            actions: agentResponse.actions,
+            action: agentResponse.action,
+            intent: agentResponse.metadata?.intent,
+          }
+        : {}),
+    };
+  }
+
+  return {
+    /** Validates and stores the person's message (404 unknown coach, 403 not onboarded, 429 too fast). */
+    async prepareTurn(userId: string, input: ChatSendInput): Promise<PreparedTurn> {
+      const [coach, person] = await Promise.all([requireCoach(input.coachId), loadPerson(userId)]);
+      const crisis = detectCrisis(input.message);
+      // The coach's context is read while the message is stored (nothing in it depends on the message).
+      const contextLoad = crisis.isCrisis
+        ? undefined
+        : Promise.all([
+            loadContext(userId, person),
+            listLatestMessagesWithCoach(db, userId, coach.id, limits.modelHistoryMessages + 1),
+          ]);
+      contextLoad?.catch(() => {});
+      const stored = await storeUserMessage(
+        db,
+        { userId, coachId: coach.id, content: input.message },
+        crisis.isCrisis ? null : limits.sendsPerMinute,
+      );
+      if (!stored.allowed) throw new ChatRateLimitedError(stored.retryAfterSeconds);
+      const conversation = { id: stored.conversationId };
+      const userMessage = toChatMessage(stored.message);
+      const safety = crisis.isCrisis ? crisisSupport(crisis.categories) : undefined;
+
+      return {
+        conversationId: conversation.id,
+        userMessage,
+        provider: safety ? 'safety' : engine.provider,
+        model: safety ? 'crisis-check' : engine.model,
+        safety,
+        async run(emit) {
+          const started = performance.now();
+          const onboarding = OnboardingSnapshot.parse(person.onboardingData ?? {});
+          const firstName = firstNameOf(person, onboarding);
+          let content: string;
+          let agentResponse: AgentResponse;
+          let metadata: ChatReplyMetadata;
+
+          if (safety) {
+            // Crisis: no model sees the message; care and resources, the same every time.
+            content = crisisReplyText(safety, firstName);
+            for (const piece of chunkForStreaming(content, 4)) await emit({ type: 'delta', text: piece });
+            metadata = {
+              provider: 'safety',
+              model: 'crisis-check',
+              latencyMs: Math.round(performance.now() - started),
+              builtIn: true,
+            };
+            agentResponse = {
+              thought: `Crisis language detected (${safety.categories.join(', ')}). No model is used: answering with care and crisis resources.`,
+              action: 'crisis_support',
+              observation: `Shared ${safety.resources.map((resource) => resource.name).join(', ')}.`,
+              finalAnswer: content,
+              actions: [],
+              metadata,
+            };
+          } else {
+            const [{ context, progress, completedTodayIds }, latest] = await contextLoad!;
+            // Read alongside the insert, the list may or may not hold the new message: leave it out.
+            const earlier = latest
+              .filter((row) => row.id !== stored.message.id)
+              .slice(-limits.modelHistoryMessages);
+            const isFirstTurn = earlier.length === 0;
+            let introduction = '';
+            if (isFirstTurn) {
+              introduction = `${coachIntroduction({
+                coachName: coach.name,
+                specialization: coach.specialization,
+                firstName: context.firstName,
+                builtIn: engine.builtIn,
+              })}\n\n`;
+              await emit({ type: 'delta', text: introduction });
+            }
+            const reply = await engine.reply(
+              {
+                coach: toPersona(coach),
+                person: context,
+                message: input.message,
+                history: earlier.map(toHistoryTurn),
+                isFirstTurn,
+                tools: createChatToolbox(db, library, {
+                  userId,
+                  timezone: person.timezone,
+                  coachId: coach.id,
+                  person: context,
+                  completedTodayIds,
+                  progress,
+                }),
+              },
+              emit,
+            );
+            // Belt and braces: engines guard their own words, this catches anything that slipped through.
+            const guarded = guardCoachReply(reply.finalAnswer);
+            if (guarded.removed.length > 0)
+              deps.log(`chat: removed ${guarded.removed.join(', ')} advice from a reply`);
+            content = `${introduction}${guarded.text}`;
+            metadata = {
+              provider: reply.provider,
+              model: reply.model,
+              latencyMs: Math.round(performance.now() - started),
+              builtIn: reply.builtIn,
+              ...(reply.fallbackNotice ? { fallbackNotice: reply.fallbackNotice } : {}),
+              ...(reply.intent ? { intent: reply.intent } : {}),
+            };
+            agentResponse = {
+              thought: reply.thought,
+              action: reply.action,
+              observation: reply.observation,
+              finalAnswer: content,
+              actions: reply.actions satisfies ChatAction[],
+              metadata,
+            };
+          }
+
+          const row = await insertAssistantMessage(db, {
+            conversationId: conversation.id,
+            userId,
+            content,
+            agentResponse: safety ? { ...agentResponse, safety } : agentResponse,
+          });
+          return {
+            success: true,
+            conversationId: conversation.id,
+            userMessage,
+            message: toChatMessage(row),
+            metadata,
+            ...(safety ? { safety } : {}),
+          };
+        },
+      };
+    },
+
+    /** The conversation with a coach, newest `limit` messages oldest first, and the coach's welcome. */
+    async userHistory(userId: string, coachId: string, limit: number): Promise<ChatHistoryResponse> {
+      const coach = await requireCoach(coachId);
+      const [conversation, person] = await Promise.all([
+        findConversationWithCoach(db, userId, coach.id),
+        findChatPerson(db, userId),
+      ]);
+      const messages = conversation ? await listLatestMessages(db, conversation.id, limit) : [];
+      return {
+        success: true,
+        data: {
+          messages: messages.map(toHistoryMessage),
+          conversationId: conversation?.id ?? null,
+          welcome: coachWelcome({
+            coachName: coach.name,
+            specialization: coach.specialization,
+            firstName: person
+              ? firstNameOf(person, OnboardingSnapshot.parse(person.onboardingData ?? {}))
+              : null,
+            builtIn: engine.builtIn,
+          }),
+        },
+      };
+    },
+
+    async conversationHistory(
+      userId: string,
+      conversationId: string,
+      limit: number,
+    ): Promise<ChatHistoryResponse> {
+      const found = UUID.test(conversationId)
+        ? await findOwnConversation(db, userId, conversationId)
+        : undefined;
+      if (!found) throw notFound(CHAT_CONVERSATION_NOT_FOUND);
+      const [messages, person] = await Promise.all([
+        listLatestMessages(db, found.conversation.id, limit),
+        findChatPerson(db, userId),
+      ]);
+      return {
+        success: true,
+        data: {
+          messages: messages.map(toHistoryMessage),
+          conversationId: found.conversation.id,
+          welcome: coachWelcome({
+            coachName: found.coach.name,
+            specialization: found.coach.specialization,
+            firstName: person
+              ? firstNameOf(person, OnboardingSnapshot.parse(person.onboardingData ?? {}))
+              : null,
+            builtIn: engine.builtIn,
+          }),
+        },
+      };
+    },
+
+    async conversations(userId: string): Promise<ChatConversationSummary[]> {
+      const rows = await listConversations(db, userId);
+      return rows.map((row) => ({
+        id: row.conversation.id,
+        coachId: row.conversation.coachId,
+        coachName: row.coachName,
+        coachAvatarUrl: row.coachAvatar.image_url,
+        messageCount: row.total ?? 0,
+        lastMessage:
+          row.lastContent !== null && row.lastRole !== null && row.lastCreatedAt !== null
+            ? {
+                role: row.lastRole === 'assistant' ? 'assistant' : 'user',
+                content: row.lastContent,
+                timestamp: new Date(row.lastCreatedAt).toISOString(),
+              }
+            : null,
+        createdAt: row.conversation.createdAt.toISOString(),
+        updatedAt: row.conversation.updatedAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCE_REQUIRED,
+} from '@flowmind/core/contracts/notification-preferences';
+import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { withDefaults } from './notifications.service';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp({ authRateLimit: false });
+});
+afterAll(async () => harness?.close());
+
+const URL = '/api/v1/notification-preferences';
+
+function read(cookie?: string) {
+  return harness.app.inject({ method: 'GET', url: URL, headers: cookie ? { cookie } : {} });
+}
+
+function save(cookie: string | undefined, payload: unknown) {
+  return harness.app.inject({
+    method: 'PUT',
+    url: URL,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
+}
+
+const allOff = {
+  dailyReminders: false,
+  communityMessages: false,
+  moodCheckReminders: false,
+  circleMeetingReminders: false,
+};
+
+describe('notification preferences', () => {
+  it('starts with all four on', async () => {
+    const person = await signUp(harness.app);
+    const response = await read(person.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      dailyReminders: true,
+      communityMessages: true,
+      moodCheckReminders: true,
+      circleMeetingReminders: true,
+    });
+  });
+
+  it('saves the four toggles and reads them back; a later save replaces the earlier one', async () => {
+    const person = await signUp(harness.app);
+    const mixed = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      communityMessages: false,
+      moodCheckReminders: false,
+    };
+    const first = await save(person.cookie, mixed);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(mixed);
+    expect((await read(person.cookie)).json()).toEqual(mixed);
+    expect((await save(person.cookie, allOff)).json()).toEqual(allOff);
+    expect((await read(person.cookie)).json()).toEqual(allOff);
+    const [row] = (
+      await harness.database.pool.query('select notification_preferences from users where id = $1', [
+        person.userId,
+      ])
+    ).rows;
+    expect(row.notification_preferences).toEqual(allOff);
+  });
+
+  it('refuses bad input with 400 and a clear message, keeping what was saved', async () => {
+    const person = await signUp(harness.app);
+    await save(person.cookie, allOff);
+    const cases: unknown[] = [
+      { ...allOff, dailyReminders: 'yes' },
+      { ...allOff, dailyReminders: undefined },
+      { ...allOff, circleMeetingReminders: 1 },
+      {},
+    ];
+    for (const payload of cases) {
+      const response = await save(person.cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+      expect(response.json().error.message).toContain(NOTIFICATION_PREFERENCE_REQUIRED);
+    }
+    const unknown = await save(person.cookie, { ...allOff, smsAlerts: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toMatch(/smsAlerts/);
+    expect((await read(person.cookie)).json()).toEqual(allOff);
+  });
+
+  it('needs a session and keeps each person to their own', async () => {
+    expect((await read()).statusCode).toBe(401);
+    expect((await save(undefined, allOff)).statusCode).toBe(401);
+    const alice = await signUp(harness.app);
+    const bob = await signUp(harness.app);
+    await save(alice.cookie, allOff);
+    expect((await read(bob.cookie)).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect((await read(alice.cookie)).json()).toEqual(allOff);
+  });
+
+  it('reads a stored object missing a toggle (or holding junk) as that toggle on', () => {
+    expect(withDefaults({ dailyReminders: false })).toEqual({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      dailyReminders: false,
+    });
+    expect(withDefaults({ dailyReminders: 'no', extra: false })).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(withDefaults(null)).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+  });
+});
