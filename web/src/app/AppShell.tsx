@@ -8,6 +8,8 @@ import { LogoMark } from '../components/ui/Logo';
 import { Spinner } from '../components/ui/Spinner';
 import { cn } from '../components/ui/cn';
 import { useDocumentTitle } from '../lib/document-title';
+import { useLiveUpdates } from '../lib/live-updates';
+import { BackgroundMusicProvider } from '../lib/music';
 import { AvatarMenu } from './shell/AvatarMenu';
 import { ChatTopBar } from './shell/ChatTopBar';
 import { MainMenu } from './shell/MainMenu';
@@ -23,6 +25,7 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
   const title = pageTitleFor(pathname);
   useDocumentTitle(title);
   const me = useMe().data;
+  useLiveUpdates(Boolean(me));
   const chatMatch = useMatch('/chat/:guideId');
   const chatCoachId = navigation ? chatMatch?.params.guideId : undefined;
 
@@ -85,7 +88,9 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
             </div>
           }
         >
-          <Outlet />
+          <BackgroundMusicProvider>
+            <Outlet />
+          </BackgroundMusicProvider>
         </Suspense>
       </main>
       {navigation && <BottomBar pathname={pathname} coachId={me?.coachId ?? null} />}

@@ -5,6 +5,7 @@ import { useAuthState } from '../lib/session';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import { LoadingScreen } from '../components/ui/LoadingScreen';
 import { readFrom, type FromState } from './navigation-state';
+import { RouterNavigation } from './router-navigation';
 
 /**
  * Root of every route: waits for the auth state, applies the route table from core and renders the page inside
@@ -26,10 +27,12 @@ export function RouteGate() {
   }
 
   return (
-    <ErrorBoundary key={location.pathname}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
-    </ErrorBoundary>
+    <RouterNavigation>
+      <ErrorBoundary key={location.pathname}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </RouterNavigation>
   );
 }

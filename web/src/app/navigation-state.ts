@@ -1,15 +1,7 @@
 import { useLocation } from 'react-router';
+import { readFrom, type FromState } from '../lib/navigation';
 
-/** Navigation state carried through redirects so sign-in can return to the page first requested. */
-export type FromState = { from?: string };
-
-export function readFrom(state: unknown): string | undefined {
-  if (state && typeof state === 'object' && 'from' in state) {
-    const from = state.from;
-    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
-  }
-  return undefined;
-}
+export { readFrom, type FromState };
 
 /** The typed navigation state of the current location, to forward along auth links. */
 export function useCarriedState(): FromState | undefined {

@@ -10,12 +10,15 @@ const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
-const ComingSoonPage = lazy(() => import('../features/shell/ComingSoonPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const CoachDirectoryPage = lazy(() => import('../features/chat/CoachDirectoryPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
-
-const comingSoonPaths = ['/plan', '/practice', '/progress', '/community', '/profile', '/notifications'];
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const PlanPage = lazy(() => import('../features/plan/PlanPage'));
+const PracticePage = lazy(() => import('../features/practice/PracticePage'));
+const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
+const CommunityPage = lazy(() => import('../features/community/CommunityPage'));
 
 export const router = createBrowserRouter([
   {
@@ -37,7 +40,12 @@ export const router = createBrowserRouter([
           { path: '/home', element: <HomePage /> },
           { path: '/chat', element: <CoachDirectoryPage /> },
           { path: '/chat/:guideId', element: <ChatPage /> },
-          ...comingSoonPaths.map((path) => ({ path, element: <ComingSoonPage /> })),
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/plan', element: <PlanPage /> },
+          { path: '/practice', element: <PracticePage /> },
+          { path: '/progress', element: <ProgressPage /> },
+          { path: '/community', element: <CommunityPage /> },
         ],
       },
       // The gate redirects unknown paths before this renders.

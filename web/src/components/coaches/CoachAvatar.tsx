@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cn } from '../ui/cn';
 
 const sizes = {
+  xs: 'size-8 text-sm',
   sm: 'size-10 text-base',
   md: 'size-14 text-xl',
   lg: 'size-20 text-3xl',

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from './Button';
+import { buttonClasses } from './button-classes';
 
 type ErrorBoundaryProps = { children: ReactNode; onReset?: () => void };
 type ErrorBoundaryState = { error: Error | null };
@@ -36,7 +36,9 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
       </span>
       <h2 className="text-xl font-semibold text-white">Something went wrong</h2>
       <p className="text-slate-300">We encountered an error loading this component.</p>
-      <Button onClick={onRetry}>Try Again</Button>
+      <button type="button" className={buttonClasses()} onClick={onRetry}>
+        Try Again
+      </button>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useCarriedState } from '../../app/navigation-state';
+import { AppLink, useCarriedNavigationState as useCarriedState } from '../../lib/navigation';
 import {
   ArrowRight,
   Brain,
@@ -15,7 +14,7 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import { ButtonLink, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { Wordmark } from '../../components/ui/Logo';
 import { cn } from '../../components/ui/cn';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -115,20 +114,20 @@ function LandingHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-8">
-        <Link
+        <AppLink
           to="/"
           className="rounded-full focus-visible:outline-2 focus-visible:outline-teal-300"
           aria-label="Flowmind home"
         >
           <Wordmark />
-        </Link>
+        </AppLink>
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-          <Link to="/login" state={state} className={buttonClasses('ghost', 'sm')}>
+          <AppLink to="/login" state={state} className={buttonClasses('ghost', 'sm')}>
             Sign In
-          </Link>
-          <ButtonLink to="/signup" state={state} size="sm">
+          </AppLink>
+          <AppLink to="/signup" state={state} className={buttonClasses('primary', 'sm')}>
             Launch App
-          </ButtonLink>
+          </AppLink>
         </nav>
       </div>
     </header>
@@ -161,10 +160,10 @@ function Hero() {
             resets, grounding) exactly when you need them.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <ButtonLink to="/signup" state={state} size="lg">
+            <AppLink to="/signup" state={state} className={buttonClasses('primary', 'lg')}>
               Start Now
               <ArrowRight className="size-5" aria-hidden />
-            </ButtonLink>
+            </AppLink>
             <a href="#why-it-works" className={buttonClasses('secondary', 'lg')}>
               Why it works
             </a>
@@ -443,10 +442,10 @@ function FinalCallToAction() {
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-100">
           Answer a few questions, meet your coach and try your first micro-practice today.
         </p>
-        <ButtonLink to="/signup" state={state} size="lg" className="mt-9">
+        <AppLink to="/signup" state={state} className={buttonClasses('primary', 'lg', 'mt-9')}>
           Get Started Instantly
           <ArrowRight className="size-5" aria-hidden />
-        </ButtonLink>
+        </AppLink>
       </div>
     </section>
   );

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PracticeCompletion, PracticeCompletionInput } from '@flowmind/core/contracts/practices';
+import { apiFetch } from '../../../lib/api';
+import { dispatchPracticeComplete, usePracticeComplete } from '../practice-events';
+
+/** Completion and plan-state queries start with this key (live updates invalidate by first element). */
+export const PRACTICE_COMPLETIONS_QUERY_KEY = ['practice-completions'] as const;
+
+/**
+ * The done screen records with fixed values (spec 2 section 9): mood before 5, effectiveness 8, difficulty 5,
+ * engagement 8, would repeat.
+ */
+export const POST_PRACTICE_RATINGS = {
+  moodBefore: 5,
+  effectivenessRating: 8,
+  difficultyRating: 5,
+  engagementRating: 8,
+  wouldRepeat: true,
+} as const satisfies Partial<PracticeCompletionInput>;
+
+/** Today's completions in my time zone, newest first (GET /api/v1/practice-completions/today). */
+export async function fetchTodayCompletions(): Promise<PracticeCompletion[]> {
+  const { completions } = await apiFetch<{ completions: PracticeCompletion[] }>(
+    '/api/v1/practice-completions/today',
+  );
+  return completions;
+}
+
+export const todayCompletionsQueryOptions = queryOptions({
+  queryKey: [...PRACTICE_COMPLETIONS_QUERY_KEY, 'today'],
+  queryFn: fetchTodayCompletions,
+});
+
+/** Today's completions, refreshed whenever a practice is recorded anywhere in the app. */
+export function useTodayCompletions(options: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  usePracticeComplete(() => {
+    // Joins a refetch already under way instead of starting a second one.
+    void queryClient.invalidateQueries(
+      { queryKey: todayCompletionsQueryOptions.queryKey },
+      { cancelRefetch: false },
+    );
+  });
+  return useQuery({ ...todayCompletionsQueryOptions, enabled: options.enabled ?? true });
+}
+
+export interface RecordCompletionResult {
+  completion: PracticeCompletion;
+  /** False when the practice was already recorded today: the existing record came back. */
+  created: boolean;
+}
+
+/** Records a finished practice once per local day, with the after-practice mood (POST /api/v1/practice-completions). */
+export function recordPracticeCompletion(input: PracticeCompletionInput): Promise<RecordCompletionResult> {
+  return apiFetch<RecordCompletionResult>('/api/v1/practice-completions', {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+}
+
+export function useRecordPracticeCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPracticeCompletion,
+    onSuccess: ({ completion }) => {
+      queryClient.setQueryData(todayCompletionsQueryOptions.queryKey, (today) =>
+        today?.some((item) => item.id === completion.id) ? today : [completion, ...(today ?? [])],
+      );
+      void queryClient.invalidateQueries({ queryKey: PRACTICE_COMPLETIONS_QUERY_KEY });
+      // The done screen's mood is logged with the completion; XP, streaks and achievements move too.
+      void queryClient.invalidateQueries({ queryKey: ['mood'] });
+      void queryClient.invalidateQueries({ queryKey: ['progress'] });
+      dispatchPracticeComplete(completion);
+    },
+  });
+}

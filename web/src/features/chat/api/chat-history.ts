@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CHAT_HISTORY_LIMIT, type ChatHistoryResponse } from '@flowmind/core/contracts/chat';
+import { apiFetch } from '../../../lib/api';
+
+export const CHAT_QUERY_KEY = ['chat'] as const;
+
+/** The newest 50 messages with a coach, oldest first, and the coach's welcome (GET /api/v1/chat/user/history). */
+export async function fetchChatHistory(coachId: string): Promise<ChatHistoryResponse['data']> {
+  const query = new URLSearchParams({ coachId, limit: String(CHAT_HISTORY_LIMIT) });
+  const { data } = await apiFetch<ChatHistoryResponse>(`/api/v1/chat/user/history?${query}`);
+  return data;
+}
+
+export function chatHistoryQueryOptions(coachId: string) {
+  return queryOptions({
+    queryKey: [...CHAT_QUERY_KEY, 'history', coachId],
+    queryFn: () => fetchChatHistory(coachId),
+    // The page keeps its own copy of the conversation once loaded, so a refetch while it is open changes
+    // nothing; the cache is dropped when the page closes, so coming back always reads the latest.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+  });
+}
+
+export function useChatHistory(coachId: string) {
+  return useQuery(chatHistoryQueryOptions(coachId));
+}

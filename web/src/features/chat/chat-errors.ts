@@ -1,0 +1,42 @@
+import {
+  CHAT_NO_RESPONSE_MESSAGE,
+  CHAT_NO_RESPONSE_TITLE,
+  CHAT_UNKNOWN_ERROR,
+} from '@flowmind/core/contracts/chat';
+import { ApiError } from '../../lib/api';
+
+/** An `error` event of the reply stream: the server could not produce a reply. */
+export class ChatReplyError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChatReplyError';
+  }
+}
+
+/** The error shown on the coach's side of the conversation (spec 2 section 8). */
+export interface ChatErrorText {
+  title: string | null;
+  text: string;
+}
+
+/**
+ * Spec 2 section 8, chat: an error in the server's reply shows 'Error: ' with the server's message; a thrown
+ * error shows its message, else 'Unknown error occurred.'.
+ */
+export function chatErrorText(error: unknown): ChatErrorText {
+  if (error instanceof ApiError || error instanceof ChatReplyError) {
+    return { title: null, text: `Error: ${error.message || CHAT_UNKNOWN_ERROR}` };
+  }
+  const message =
+    error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
+  return { title: null, text: message || CHAT_UNKNOWN_ERROR };
+}
+
+/** Spec 2 section 8: a reply without any text. */
+export const NO_RESPONSE_ERROR: ChatErrorText = {
+  title: CHAT_NO_RESPONSE_TITLE,
+  text: CHAT_NO_RESPONSE_MESSAGE,
+};

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { HeartHandshake, MessageSquareText, Phone, Siren } from 'lucide-react';
+import type { CrisisResource, CrisisSupport } from '@flowmind/core/contracts/chat';
+
+const contactLinkClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-950 ' +
+  'shadow-lg shadow-black/20 transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-white';
+
+/** The number behind a tel: link, for the matching sms: link of a 'call or text' line. */
+function numberOf(href: string): string | null {
+  return href.startsWith('tel:') ? href.slice(4) : null;
+}
+
+function ResourceContact({ contact }: { contact: CrisisResource['contact'] }) {
+  if (!contact.href) {
+    return (
+      <p className="flex items-center gap-2 text-sm font-semibold text-white">
+        <Siren className="size-4 shrink-0 text-rose-200" aria-hidden />
+        {contact.label}
+      </p>
+    );
+  }
+  const number = contact.kind === 'call_or_text' ? numberOf(contact.href) : null;
+  if (number) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <a href={contact.href} className={contactLinkClasses}>
+          <Phone className="size-4" aria-hidden />
+          Call {number}
+        </a>
+        <a href={`sms:${number}`} className={contactLinkClasses}>
+          <MessageSquareText className="size-4" aria-hidden />
+          Text {number}
+        </a>
+      </div>
+    );
+  }
+  const Icon = contact.kind === 'text' ? MessageSquareText : Phone;
+  return (
+    <a href={contact.href} className={contactLinkClasses}>
+      <Icon className="size-4" aria-hidden />
+      {contact.label}
+    </a>
+  );
+}
+
+/**
+ * Crisis support (the chat contract's `safety` block), drawn from structured data so the resources are
+ * always there in full, whatever the reply's text says. Kind rather than alarming, and impossible to miss.
+ */
+export function SafetyResources({ safety }: { safety: CrisisSupport }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="crisis-resources"
+      className="rounded-3xl border border-rose-200/30 bg-gradient-to-br from-rose-400/20 via-fuchsia-400/10 to-amber-300/10 p-5 shadow-xl shadow-black/20 sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-rose-200/20 text-rose-100">
+          <HeartHandshake className="size-6" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold tracking-tight text-white">
+            {safety.title}
+          </h3>
+          <p className="mt-1 leading-relaxed text-rose-50/90">{safety.message}</p>
+        </div>
+      </div>
+      <ul className="mt-5 grid gap-3">
+        {safety.resources.map((resource) => (
+          <li key={resource.name} className="rounded-2xl border border-white/10 bg-slate-950/30 p-4">
+            <p className="font-semibold text-white">{resource.name}</p>
+            <p className="mt-0.5 text-sm leading-relaxed text-slate-200">{resource.description}</p>
+            <div className="mt-3">
+              <ResourceContact contact={resource.contact} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatAction, ChatMessage, ChatReply, CrisisSupport } from '@flowmind/core/contracts/chat';
+import {
+  STREAMING_REPLY_ID,
+  conversationReducer,
+  initialConversationState,
+  type ConversationAction,
+  type ConversationState,
+  type ErrorRow,
+} from './conversation-state';
+
+const at = '2026-01-05T10:00:00.000Z';
+
+function userMessage(id: string, content: string): ChatMessage {
+  return { id, role: 'user', content, createdAt: at, agentResponse: null };
+}
+
+function coachMessage(id: string, finalAnswer: string, actions: ChatAction[] = []): ChatMessage {
+  return {
+    id,
+    role: 'assistant',
+    content: finalAnswer,
+    createdAt: at,
+    agentResponse: {
+      thought: 't',
+      action: actions.length ? actions[0]!.type : 'respond',
+      observation: 'o',
+      finalAnswer,
+      actions,
+      metadata: { provider: 'builtin', model: 'flowmind-coach', latencyMs: 12, builtIn: true },
+    },
+  };
+}
+
+function reply(user: ChatMessage, message: ChatMessage, safety?: CrisisSupport): ChatReply {
+  return {
+    success: true,
+    conversationId: 'c1',
+    userMessage: user,
+    message,
+    metadata: { provider: 'builtin', model: 'flowmind-coach', latencyMs: 12, builtIn: true },
+    ...(safety && { safety }),
+  };
+}
+
+const safety: CrisisSupport = {
+  level: 'crisis',
+  categories: ['suicide'],
+  title: 'You deserve support right now',
+  message: 'Please reach out to someone who can help.',
+  resources: [
+    {
+      name: '988 Suicide & Crisis Lifeline',
+      description: 'Call or text 988, any time.',
+      contact: { kind: 'call_or_text', label: 'Call or text 988', href: 'tel:988' },
+    },
+  ],
+};
+
+const emptyError: ErrorRow = {
+  id: 'e-empty',
+  title: 'No response from AI',
+  text: 'The AI did not return a message. Please try again.',
+  timestamp: at,
+};
+
+function run(actions: ConversationAction[], from: ConversationState = initialConversationState) {
+  return actions.reduce(conversationReducer, from);
+}
+
+const loaded = run([
+  {
+    type: 'history-loaded',
+    welcome: 'Hi Ana, I am Maya.',
+    messages: [{ id: 'h1', role: 'user', content: 'Hello', timestamp: at, agentResponse: null }],
+  },
+]);
+
+describe('conversation state', () => {
+  it('starts from history, with the welcome above a conversation not yet started or in place of failed history', () => {
+    expect(loaded.status).toBe('ready');
+    expect(loaded.welcome).toBeNull();
+    expect(loaded.messages.map((message) => message.id)).toEqual(['h1']);
+    const fresh = run([{ type: 'history-loaded', welcome: 'Hi Ana, I am Maya.', messages: [] }]);
+    expect(fresh).toMatchObject({ status: 'ready', welcome: 'Hi Ana, I am Maya.', messages: [] });
+    const failed = run([{ type: 'history-failed', welcome: 'Welcome!' }]);
+    expect(failed).toMatchObject({ status: 'ready', welcome: 'Welcome!', historyFailed: true, messages: [] });
+  });
+
+  it('streams a reply: the message is sent, text and actions arrive, then the stored reply replaces both', () => {
+    const stored = userMessage('u1', 'I feel like a 7 today');
+    const action: ChatAction = {
+      type: 'log_mood',
+      moodEntry: { id: 'm1', mood_score: 7, energy_level: 7, stress_level: 4, created_at: at },
+    };
+    const sending = run(
+      [{ type: 'send-started', localId: 'l1', text: 'I feel like a 7 today', timestamp: at }],
+      loaded,
+    );
+    expect(sending.pending).toBe(true);
+    expect(sending.messages.at(-1)).toMatchObject({ id: 'l1', role: 'user', status: 'sending' });
+
+    // A second send while one is pending is refused.
+    expect(run([{ type: 'send-started', localId: 'l2', text: 'again', timestamp: at }], sending)).toBe(
+      sending,
+    );
+
+    const streaming = run(
+      [
+        { type: 'stream-meta', localId: 'l1', userMessage: stored, safety: null },
+        { type: 'stream-action', action },
+        { type: 'stream-delta', text: 'Thanks, Ana. ' },
+        { type: 'stream-delta', text: 'I logged a 7.' },
+      ],
+      sending,
+    );
+    expect(streaming.messages.map((message) => message.id)).toEqual(['h1', 'u1', STREAMING_REPLY_ID]);
+    expect(streaming.messages.at(-1)).toMatchObject({
+      status: 'streaming',
+      content: 'Thanks, Ana. I logged a 7.',
+      actions: [action],
+    });
+
+    const done = run(
+      [
+        {
+          type: 'reply-received',
+          localId: 'l1',
+          reply: reply(stored, coachMessage('a1', 'Thanks, Ana. I logged a 7.', [action])),
+          emptyError,
+        },
+      ],
+      streaming,
+    );
+    expect(done.pending).toBe(false);
+    expect(done.messages.map((message) => message.id)).toEqual(['h1', 'u1', 'a1']);
+    expect(done.messages.at(-1)).toMatchObject({
+      status: 'sent',
+      content: 'Thanks, Ana. I logged a 7.',
+      actions: [action],
+      metadata: { provider: 'builtin', builtIn: true },
+    });
+  });
+
+  it('shows crisis resources from the first event, and keeps them even when the reply then fails', () => {
+    const stored = userMessage('u1', 'crisis words');
+    const withSafety = run(
+      [
+        { type: 'send-started', localId: 'l1', text: 'crisis words', timestamp: at },
+        { type: 'stream-meta', localId: 'l1', userMessage: stored, safety },
+      ],
+      loaded,
+    );
+    expect(withSafety.messages.at(-1)).toMatchObject({ id: STREAMING_REPLY_ID, safety, content: '' });
+
+    const failed = run(
+      [
+        {
+          type: 'send-failed',
+          localId: 'l1',
+          error: { id: 'e1', title: null, text: 'Error: boom', timestamp: at },
+        },
+      ],
+      withSafety,
+    );
+    expect(failed.messages.map((message) => message.id)).toEqual(['h1', 'u1', 'e1-safety', 'e1']);
+    expect(failed.messages[2]).toMatchObject({ safety, status: 'sent' });
+    expect(failed.messages[3]).toMatchObject({
+      role: 'assistant',
+      error: { title: null, text: 'Error: boom', retryText: 'crisis words' },
+    });
+  });
+
+  it('replaces an empty reply with the spec’s No response error', () => {
+    const stored = userMessage('u1', 'hi');
+    const done = run(
+      [
+        { type: 'send-started', localId: 'l1', text: 'hi', timestamp: at },
+        {
+          type: 'reply-received',
+          localId: 'l1',
+          reply: reply(stored, coachMessage('a1', '   ')),
+          emptyError,
+        },
+      ],
+      loaded,
+    );
+    expect(done.messages.map((message) => message.id)).toEqual(['h1', 'u1', 'e-empty']);
+    expect(done.messages.at(-1)?.error).toEqual({
+      title: 'No response from AI',
+      text: 'The AI did not return a message. Please try again.',
+      retryText: 'hi',
+    });
+  });
+
+  it('drops a partial reply on failure and keeps the person’s message with its text for a retry', () => {
+    const failed = run(
+      [
+        { type: 'send-started', localId: 'l1', text: 'hello there', timestamp: at },
+        { type: 'stream-delta', text: 'Half a sent' },
+        {
+          type: 'send-failed',
+          localId: 'l1',
+          error: { id: 'e1', title: null, text: 'Failed to fetch', timestamp: at },
+        },
+      ],
+      loaded,
+    );
+    expect(failed.pending).toBe(false);
+    expect(failed.messages.map((message) => message.id)).toEqual(['h1', 'l1', 'e1']);
+    expect(failed.messages[1]).toMatchObject({ status: 'sent', content: 'hello there' });
+    expect(failed.messages[2]?.error?.retryText).toBe('hello there');
+  });
+
+  it('does not duplicate a stored message that arrives twice, and ignores events after the exchange', () => {
+    const stored = userMessage('h1', 'Hello');
+    const done = run(
+      [
+        { type: 'send-started', localId: 'l1', text: 'Hello', timestamp: at },
+        {
+          type: 'reply-received',
+          localId: 'l1',
+          reply: reply(stored, coachMessage('a1', 'Hi!')),
+          emptyError,
+        },
+        { type: 'stream-delta', text: 'late' },
+      ],
+      loaded,
+    );
+    expect(done.messages.map((message) => message.id)).toEqual(['h1', 'a1']);
+  });
+
+  it('does not reload history over a reply on its way', () => {
+    const sending = run([{ type: 'send-started', localId: 'l1', text: 'x', timestamp: at }], loaded);
+    expect(run([{ type: 'history-loaded', welcome: 'w', messages: [] }], sending)).toBe(sending);
+  });
+});

@@ -1,0 +1,65 @@
+import { CalendarDays, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { nextMeeting, type SampleCircle } from '../sample-community';
+
+const meetingFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A circle: name, members, focus, when it next meets (counted from today) and Join Circle. */
+export function CircleCard({
+  circle,
+  now,
+  onJoin,
+}: {
+  circle: SampleCircle;
+  now: Date;
+  onJoin: (circle: SampleCircle) => void;
+}) {
+  const headingId = `circle-${circle.id}`;
+  const meeting = nextMeeting(circle, now);
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="circle-card">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <header className="flex items-start gap-3.5">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-300/15 text-indigo-200">
+            <Users className="size-6" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 id={headingId} className="text-base font-semibold text-white">
+              {circle.name}
+            </h3>
+            <p className="text-sm text-slate-300">{circle.members} members</p>
+          </div>
+        </header>
+        <p className="mt-3 text-sm text-slate-200">{circle.focus}</p>
+        <p className="mt-4 flex items-start gap-2.5 rounded-2xl bg-white/5 px-3.5 py-3 text-sm">
+          <CalendarDays className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden />
+          <span>
+            <span className="block font-medium text-white">Next meeting in {circle.meetsInDays} days</span>
+            <time dateTime={meeting.toISOString()} className="block text-slate-300">
+              {meetingFormat.format(meeting)}
+            </time>
+          </span>
+        </p>
+        <div className="mt-auto pt-4">
+          <Button
+            variant="secondary"
+            size="sm"
+            fullWidth
+            onClick={() => onJoin(circle)}
+            aria-describedby={headingId}
+          >
+            <Users className="size-4" aria-hidden />
+            Join Circle
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

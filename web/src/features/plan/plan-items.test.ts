@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Practice, PracticeCompletion } from '@flowmind/core/contracts/practices';
+import { defaultPlan, planFromPractices, planTotals } from './plan-items';
+
+function practice(id: string, name: string, minutes: number, category = 'Breathwork'): Practice {
+  return {
+    id,
+    coach_id: 'coach',
+    category_id: `category-${category}`,
+    name,
+    description: '',
+    duration_minutes: minutes,
+    difficulty_level: 'beginner',
+    step_by_step_guide: null,
+    target_goals: [],
+    mood_targets: [],
+    stress_types: [],
+    neuroscience_explanation: null,
+    success_metrics: [],
+    created_at: '',
+    updated_at: '',
+    coach: null,
+    category: { id: `category-${category}`, name: category, description: '' },
+    tags: [],
+  };
+}
+
+function completion(practiceId: string, categoryName: string): PracticeCompletion {
+  return {
+    id: `done-${practiceId}`,
+    practice_id: practiceId,
+    coach_id: null,
+    completion_date: '',
+    local_date: '2026-05-01',
+    completion_status: 'completed',
+    duration_actual_minutes: 5,
+    mood_before: 5,
+    mood_after: 7,
+    effectiveness_rating: 8,
+    difficulty_rating: 5,
+    engagement_rating: 8,
+    would_repeat: true,
+    user_notes: null,
+    practice: { id: practiceId, name: 'x', duration_minutes: 5 },
+    category_name: categoryName,
+  };
+}
+
+describe('plan items', () => {
+  it('checks the practices recorded today and totals minutes and progress', () => {
+    const items = planFromPractices(
+      [practice('a', 'Box Breathing', 5), practice('b', 'Body Scan', 8, 'Mindfulness')],
+      [completion('b', 'Mindfulness')],
+    );
+    expect(items.map((item) => [item.name, item.completed])).toEqual([
+      ['Box Breathing', false],
+      ['Body Scan', true],
+    ]);
+    expect(planTotals(items)).toEqual({ minutes: 13, completed: 1, total: 2 });
+  });
+
+  it('falls back to the three defaults, checked by category', () => {
+    const items = defaultPlan([completion('x', 'Gratitude')]);
+    expect(items.map((item) => [item.id, item.name, item.durationMinutes, item.completed])).toEqual([
+      ['breathwork', 'Box Breathing', 5, false],
+      ['visualization', 'Success Visualization', 7, false],
+      ['gratitude', 'Gratitude Journal', 3, true],
+    ]);
+    expect(planTotals(items)).toEqual({ minutes: 15, completed: 1, total: 3 });
+  });
+});

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { MOOD_LABELS, moodLabel } from '@flowmind/core/mood';
+import { cn } from '../../../components/ui/cn';
+
+/** Selected-chip colour by score: low moods warm, high moods cool (as in the mood dialog). */
+function toneOf(score: number): string {
+  if (score <= 3) return 'has-checked:border-rose-300 has-checked:bg-rose-400/20';
+  if (score <= 5) return 'has-checked:border-amber-300 has-checked:bg-amber-400/20';
+  if (score <= 7) return 'has-checked:border-sky-300 has-checked:bg-sky-400/20';
+  return 'has-checked:border-teal-300 has-checked:bg-teal-400/20';
+}
+
+type MoodScaleProps = {
+  legend: string;
+  value: number | null;
+  onChange: (score: number) => void;
+  disabled?: boolean;
+};
+
+/** The 1-10 mood scale with its labels as native radio buttons (arrow keys move, the choice is announced). */
+export function MoodScale({ legend, value, onChange, disabled = false }: MoodScaleProps) {
+  const name = useId();
+  const selectedId = useId();
+  return (
+    <fieldset aria-describedby={selectedId} disabled={disabled}>
+      <legend className="text-base font-medium text-slate-100">{legend}</legend>
+      <div className="mt-3 grid grid-cols-5 gap-2">
+        {MOOD_LABELS.map((label, index) => {
+          const score = index + 1;
+          return (
+            <label
+              key={label}
+              className={cn(
+                'relative flex cursor-pointer flex-col items-center gap-0.5 rounded-2xl border border-white/15 bg-white/[0.04] px-1 py-2.5 text-center transition',
+                'hover:border-white/30 hover:bg-white/[0.08]',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-300',
+                'has-disabled:cursor-not-allowed has-disabled:opacity-70',
+                toneOf(score),
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={score}
+                checked={value === score}
+                onChange={() => onChange(score)}
+                aria-label={`${score} ${label}`}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed"
+              />
+              <span aria-hidden className="text-lg font-semibold text-white">
+                {score}
+              </span>
+              <span aria-hidden className="text-[0.7rem] leading-tight text-slate-300">
+                {label}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <p id={selectedId} aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-300">
+        {value === null ? (
+          'No mood chosen yet.'
+        ) : (
+          <>
+            You chose{' '}
+            <strong className="font-semibold text-white">
+              {value} · {moodLabel(value)}
+            </strong>
+          </>
+        )}
+      </p>
+    </fieldset>
+  );
+}

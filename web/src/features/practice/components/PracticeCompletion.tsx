@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Check, RotateCcw, Sparkles } from 'lucide-react';
+import { practiceMoodNote } from '@flowmind/core/contracts/practices';
+import {
+  POST_PRACTICE_RATINGS,
+  useRecordPracticeCompletion,
+} from '../../../components/practices/api/completions';
+import { useLogMood } from '../../../components/mood/api/log-mood';
+import { Button } from '../../../components/ui/Button';
+import { FormError } from '../../../components/ui/FormError';
+import { MoodScale } from './MoodScale';
+
+export type PracticeCompletionProps = {
+  /** The database practice to record; null when there is none (then only the mood is logged). */
+  practice: { id: string; name: string } | null;
+  /** The name the person saw, e.g. 'Box Breathing'. */
+  practiceName: string;
+  /** Seconds actually practised (pauses excluded); recorded as whole minutes, at least one. */
+  practisedSeconds: number;
+  /** Called once the completion is recorded; the practice screen then returns to /plan. */
+  onContinue: () => void;
+  /** Shows 'Practice Again' (back to the player's intro). */
+  onPracticeAgain?: () => void;
+  /** Heading of the done screen. */
+  title?: string;
+  /** Extra lines under the heading, e.g. what the person wrote or how many cycles they breathed. */
+  children?: ReactNode;
+};
+
+function practisedLabel(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} seconds`;
+  const minutes = Math.round(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * The done screen's mood and completion step (spec 2 section 5): Continue is disabled until a mood is chosen,
+ * while recording and once recorded; the completion is recorded only with a mood, with the spec's fixed
+ * ratings, and its mood is logged as 'After {practice name} practice'. Shared by every player.
+ */
+export function PracticeCompletion({
+  practice,
+  practiceName,
+  practisedSeconds,
+  onContinue,
+  onPracticeAgain,
+  title = 'Practice Complete',
+  children,
+}: PracticeCompletionProps) {
+  const [mood, setMood] = useState<number | null>(null);
+  const [recorded, setRecorded] = useState(false);
+  const recordCompletion = useRecordPracticeCompletion();
+  const logMood = useLogMood();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const pending = recordCompletion.isPending || logMood.isPending;
+  const error = recordCompletion.error ?? logMood.error;
+
+  // The stage changed under the person's focus: move it to the new heading so screen readers announce it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onSuccess = () => {
+    setRecorded(true);
+    onContinue();
+  };
+
+  const record = () => {
+    if (mood === null || pending || recorded) return;
+    if (practice) {
+      recordCompletion.mutate(
+        {
+          practiceId: practice.id,
+          moodAfter: mood,
+          ...POST_PRACTICE_RATINGS,
+          durationActualMinutes: Math.max(1, Math.round(practisedSeconds / 60)),
+        },
+        { onSuccess },
+      );
+    } else {
+      logMood.mutate({ mood_score: mood, notes: practiceMoodNote(practiceName) }, { onSuccess });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-xl animate-fade-up text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-teal-300/15 text-teal-200 shadow-lg shadow-teal-500/10">
+        <Sparkles className="size-8" aria-hidden />
+      </span>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-2xl font-semibold tracking-tight text-white focus:outline-none sm:text-3xl"
+      >
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-300">
+        You completed <strong className="font-semibold text-white">{practiceName}</strong> ·{' '}
+        {practisedLabel(practisedSeconds)} of practice.
+      </p>
+      {children && <div className="mt-4 text-slate-300">{children}</div>}
+
+      <form
+        className="mt-7 space-y-5 rounded-3xl border border-white/10 bg-white/[0.05] p-5 text-left sm:p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          record();
+        }}
+      >
+        <MoodScale
+          legend="How do you feel now?"
+          value={mood}
+          onChange={setMood}
+          disabled={pending || recorded}
+        />
+        <FormError message={error?.message} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {onPracticeAgain && (
+            <Button variant="secondary" onClick={onPracticeAgain} disabled={pending || recorded}>
+              <RotateCcw className="size-4" aria-hidden />
+              Practice Again
+            </Button>
+          )}
+          <Button type="submit" disabled={mood === null || recorded} pending={pending}>
+            {pending ? (
+              'Saving...'
+            ) : recorded ? (
+              <>
+                <Check className="size-4" aria-hidden />
+                Saved
+              </>
+            ) : (
+              'Continue'
+            )}
+          </Button>
+        </div>
+        {mood === null && (
+          <p className="text-right text-xs text-slate-400">Choose how you feel to continue.</p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  BOX_BREATHING_CYCLE_SECONDS,
+  BOX_BREATHING_PHASES,
+  BOX_BREATHING_TOTAL_SECONDS,
+  completedCycles,
+  pacerAt,
+} from '@flowmind/core/breathing-pacer';
+import { Repeat } from 'lucide-react';
+import { PracticeCompletion } from '../components/PracticeCompletion';
+import type { StandalonePlayerProps } from '../player-types';
+import { usePracticeAnnouncements, useLiveAnnouncer } from './announcements';
+import { BreathingPacer } from './BreathingPacer';
+import {
+  IntroStage,
+  PlayerFrame,
+  PracticeControls,
+  SessionClock,
+  SessionProgress,
+  StageHeading,
+  WhyItWorks,
+} from './PlayerLayout';
+import { useBoxBreathingGuidance } from './useStandaloneGuidance';
+import { usePrefersReducedMotion, useStandaloneSession } from './useStandaloneSession';
+import { SessionSoundControls } from '../guidance/SessionSoundControls';
+import { useSessionMusic } from './useSessionMusic';
+
+const TITLE = 'Box Breathing';
+const TOTAL_CYCLES = Math.ceil(BOX_BREATHING_TOTAL_SECONDS / BOX_BREATHING_CYCLE_SECONDS);
+
+/**
+ * Box breathing (spec 2 section 9): 300 s of breathing in, holding, breathing out and holding for 4 s each,
+ * paced by an expanding and contracting circle with a 3-2-1 countdown before each phase ends.
+ */
+export default function BoxBreathingPlayer(props: StandalonePlayerProps) {
+  const { coach, practice } = props;
+  const { state, send, remaining } = useStandaloneSession(BOX_BREATHING_TOTAL_SECONDS, { tickMs: 100 });
+  const reducedMotion = usePrefersReducedMotion();
+  const [announcement, announce] = useLiveAnnouncer();
+  const music = useSessionMusic({
+    kind: 'breathwork',
+    stage: state.stage,
+    paused: state.paused,
+    phaseKey: 'breathing',
+  });
+  const pacer = pacerAt(state.elapsed);
+  const practising = state.stage === 'practice';
+  const voice = useBoxBreathingGuidance({
+    personality: coach?.personality,
+    stage: state.stage,
+    paused: state.paused,
+    elapsed: state.elapsed,
+  });
+
+  usePracticeAnnouncements({
+    active: practising && !state.paused,
+    phaseKey: `${pacer.cycle}:${pacer.phaseIndex}`,
+    phaseText: pacer.phase.label,
+    remaining,
+    totalSeconds: BOX_BREATHING_TOTAL_SECONDS,
+    announce,
+  });
+
+  const togglePause = () => {
+    send({ type: state.paused ? 'resume' : 'pause' });
+    announce(state.paused ? 'Resumed.' : 'Paused.');
+  };
+
+  return (
+    <PlayerFrame
+      categoryName={practice?.category.name ?? 'Breathwork'}
+      title={TITLE}
+      announcement={announcement}
+    >
+      {state.stage === 'intro' && (
+        <IntroStage
+          heading="Ready when you are"
+          description={
+            <p>
+              {practice?.description ??
+                'Breathe in a steady square: in for four, hold for four, out for four, hold for four.'}{' '}
+              Follow the circle as it grows and softens.
+            </p>
+          }
+          minutes={BOX_BREATHING_TOTAL_SECONDS / 60}
+          facts={
+            <span className="inline-flex items-center gap-1.5">
+              <Repeat className="size-4 text-teal-200" aria-hidden />
+              4-4-4-4 rhythm
+            </span>
+          }
+          coach={coach}
+          onBegin={() => send({ type: 'begin' })}
+          details={
+            <>
+              <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-400">
+                One cycle
+              </h3>
+              <ol className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {BOX_BREATHING_PHASES.map((phase, index) => (
+                  <li
+                    key={index}
+                    className="rounded-2xl bg-white/[0.04] px-3 py-3 text-center text-sm text-slate-300"
+                  >
+                    <span className="block font-semibold text-white">{phase.label}</span>
+                    <span className="tabular-nums">{phase.seconds} seconds</span>
+                  </li>
+                ))}
+              </ol>
+              <WhyItWorks>
+                <p>
+                  {practice?.neuroscience_explanation ??
+                    'Slow, even breathing with short holds stimulates the vagus nerve and shifts the body toward its rest-and-digest state: heart rate settles and attention steadies.'}
+                </p>
+              </WhyItWorks>
+            </>
+          }
+        />
+      )}
+
+      {practising && (
+        <section className="text-center">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <StageHeading className="text-lg sm:text-xl">Breathe with the square</StageHeading>
+            <SessionClock remaining={remaining} paused={state.paused} />
+          </div>
+          <div className="mt-6">
+            <BreathingPacer pacer={pacer} paused={state.paused} reducedMotion={reducedMotion}>
+              <p
+                data-testid="breath-phase"
+                className="text-2xl font-semibold tracking-tight text-white sm:text-3xl"
+              >
+                {state.paused ? 'Paused' : pacer.phase.label}
+              </p>
+              <p
+                aria-hidden
+                data-testid="breath-countdown"
+                className="mt-1 h-12 text-4xl font-light tabular-nums text-teal-100 sm:h-14 sm:text-5xl"
+              >
+                {state.paused ? '' : (pacer.countdown ?? '')}
+              </p>
+            </BreathingPacer>
+          </div>
+          <p className="mt-5 min-h-7 text-lg text-slate-200">
+            {state.paused ? 'Resume when you’re ready.' : pacer.phase.cue}
+          </p>
+          <p className="mt-1 text-sm text-slate-400">
+            Cycle {Math.min(pacer.cycle + 1, TOTAL_CYCLES)} of {TOTAL_CYCLES}
+          </p>
+          <div className="mx-auto mt-6 max-w-xl">
+            <SessionProgress durations={[BOX_BREATHING_TOTAL_SECONDS]} elapsed={state.elapsed} />
+          </div>
+          <PracticeControls
+            paused={state.paused}
+            onTogglePause={togglePause}
+            onEndEarly={() => send({ type: 'endEarly' })}
+          />
+          <SessionSoundControls
+            className="mx-auto mt-6 w-fit"
+            voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
+            music={music}
+          />
+        </section>
+      )}
+
+      {state.stage === 'done' && (
+        <PracticeCompletion
+          practice={practice}
+          practiceName={TITLE}
+          practisedSeconds={state.elapsed}
+          onContinue={() => props.onFinished()}
+          onPracticeAgain={() => send({ type: 'restart' })}
+        >
+          <p>
+            {cyclesText(completedCycles(state.elapsed))}
+            {state.endedEarly ? ' Every breath counts.' : ' Notice how your body feels now.'}
+          </p>
+        </PracticeCompletion>
+      )}
+    </PlayerFrame>
+  );
+}
+
+function cyclesText(cycles: number): string {
+  if (cycles === 0) return 'You began your first cycle.';
+  return cycles === 1 ? 'You breathed 1 full cycle.' : `You breathed ${cycles} full cycles.`;
+}

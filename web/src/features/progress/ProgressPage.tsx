@@ -1,0 +1,86 @@
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { BarChart3, SmilePlus, Trophy } from 'lucide-react';
+import { localDateIn } from '@flowmind/core/time';
+import { useMoodLogged } from '../../components/mood/mood-events';
+import { Tabs, type TabItem } from '../../components/ui/Tabs';
+import { useProgressOverview } from './api/progress-overview';
+import { AchievementsTab } from './components/AchievementsTab';
+import { MoodTab } from './components/MoodTab';
+import { PracticesTab } from './components/PracticesTab';
+import { StatsHeader } from './components/StatsHeader';
+
+type ProgressTab = 'mood' | 'practices' | 'achievements';
+
+const TABS: readonly TabItem<ProgressTab>[] = [
+  { id: 'mood', label: 'Mood', icon: <SmilePlus className="size-4" aria-hidden /> },
+  { id: 'practices', label: 'Practices', icon: <BarChart3 className="size-4" aria-hidden /> },
+  { id: 'achievements', label: 'Achievements', icon: <Trophy className="size-4" aria-hidden /> },
+];
+
+const isProgressTab = (value: string | null): value is ProgressTab => TABS.some((tab) => tab.id === value);
+
+/**
+ * /progress (spec 2): level, XP toward the next level (x/100) and streak, then the Mood, Practices and
+ * Achievements tabs. The chosen tab lives in the address (?tab=) so it survives a reload and can be linked.
+ * Everything refreshes on live updates (['progress'], ['mood'], ['practice-completions']) and when a mood is
+ * logged in this tab ('moodLogged').
+ */
+export default function ProgressPage() {
+  const overview = useProgressOverview();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: ProgressTab = isProgressTab(requested) ? requested : 'mood';
+
+  useMoodLogged(() => {
+    void queryClient.invalidateQueries({ queryKey: ['mood'] }, { cancelRefetch: false });
+    void queryClient.invalidateQueries({ queryKey: ['progress'] }, { cancelRefetch: false });
+  });
+
+  const selectTab = (next: ProgressTab) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'mood') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // The charts end on the person's today (their profile's time zone); the browser's is the fallback.
+  const today = overview.data?.today ?? localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const retryOverview = () => void overview.refetch();
+
+  return (
+    <div className="mx-auto max-w-3xl animate-fade-up space-y-6">
+      <header>
+        <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Your Progress</h1>
+        <p className="mt-1.5 text-slate-300">Your moods, practices and milestones over the last two weeks.</p>
+      </header>
+
+      <StatsHeader
+        stats={overview.data?.stats}
+        isPending={overview.isPending}
+        error={overview.error}
+        onRetry={retryOverview}
+        retrying={overview.isFetching}
+      />
+
+      <Tabs label="Progress views" tabs={TABS} selected={tab} onSelect={selectTab}>
+        {tab === 'mood' && <MoodTab today={today} />}
+        {tab === 'practices' && <PracticesTab today={today} />}
+        {tab === 'achievements' && (
+          <AchievementsTab
+            achievements={overview.data?.achievements}
+            isPending={overview.isPending}
+            error={overview.error}
+            onRetry={retryOverview}
+            retrying={overview.isFetching}
+          />
+        )}
+      </Tabs>
+    </div>
+  );
+}

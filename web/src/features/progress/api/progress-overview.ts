@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgressOverview } from '@flowmind/core/contracts/progress';
+import { apiFetch } from '../../../lib/api';
+
+/** Level, XP, streak, achievements and the person's today, computed on the server (GET /api/v1/progress). */
+export function fetchProgressOverview(): Promise<ProgressOverview> {
+  return apiFetch<ProgressOverview>('/api/v1/progress');
+}
+
+// The profile screen reads the same key: one cache entry, refetched together on live updates.
+export const progressOverviewQueryOptions = queryOptions({
+  queryKey: ['progress', 'overview'],
+  queryFn: fetchProgressOverview,
+});
+
+export function useProgressOverview() {
+  return useQuery(progressOverviewQueryOptions);
+}

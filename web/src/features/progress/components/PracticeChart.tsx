@@ -1,0 +1,170 @@
+import { useId } from 'react';
+import {
+  BUCKET_LABELS,
+  PRACTICE_BUCKETS,
+  describePracticeDays,
+  formatLongDay,
+  formatShortDay,
+  integerTicks,
+  visibleLabelIndexes,
+  type PracticeBucket,
+  type PracticeDay,
+} from '../chart-data';
+import { useElementWidth } from '../hooks/useElementWidth';
+
+const HEIGHT = 240;
+const MARGIN = { top: 20, right: 8, bottom: 32, left: 28 };
+/** Room an axis label needs before neighbours are left out (about 'Mar 30' at 11 px). */
+const LABEL_ROOM = 42;
+
+/** Each category's colour, as SVG fill and as a legend swatch. */
+// The same hues as the categories' icon tiles elsewhere in the app (components/practices/CategoryIcon).
+export const BUCKET_COLOURS: Record<PracticeBucket, { fill: string; swatch: string }> = {
+  mindfulness: { fill: 'fill-emerald-300', swatch: 'bg-emerald-300' },
+  breathwork: { fill: 'fill-sky-300', swatch: 'bg-sky-300' },
+  visualization: { fill: 'fill-amber-300', swatch: 'bg-amber-300' },
+  gratitude: { fill: 'fill-rose-300', swatch: 'bg-rose-300' },
+  neuroscience: { fill: 'fill-violet-300', swatch: 'bg-violet-300' },
+  other: { fill: 'fill-teal-300', swatch: 'bg-teal-300' },
+};
+
+/**
+ * Practices completed each day over the last 14 days, stacked by category, on an axis from 0 in whole steps
+ * (spec 2). Screen readers get a summary and a day-by-day table instead of the picture.
+ */
+export function PracticeChart({ days }: { days: PracticeDay[] }) {
+  const [containerRef, width] = useElementWidth<HTMLDivElement>();
+  const clipPrefix = useId();
+  const captionId = useId();
+
+  const ticks = integerTicks(Math.max(...days.map((day) => day.total)));
+  const top = ticks[ticks.length - 1]!;
+  const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const slot = plotWidth / days.length;
+  const barWidth = Math.max(6, Math.min(30, slot * 0.62));
+  const y = (value: number) => MARGIN.top + plotHeight * (1 - value / top);
+  const labels = visibleLabelIndexes(days.length, plotWidth, LABEL_ROOM);
+
+  return (
+    <figure aria-labelledby={captionId} className="m-0">
+      <div ref={containerRef} className="w-full" style={{ height: HEIGHT }}>
+        {width > 0 && (
+          <svg width={width} height={HEIGHT} aria-hidden className="block overflow-visible">
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={MARGIN.left}
+                  x2={width - MARGIN.right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  className="stroke-white/10"
+                  strokeDasharray={tick === 0 ? undefined : '3 5'}
+                />
+                <text
+                  x={MARGIN.left - 10}
+                  y={y(tick)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  className="fill-slate-400 text-xs tabular-nums"
+                >
+                  {tick}
+                </text>
+              </g>
+            ))}
+            {days.map((day, index) => {
+              const centre = MARGIN.left + slot * (index + 0.5);
+              const left = centre - barWidth / 2;
+              const clipId = `${clipPrefix}-bar-${index}`;
+              let stackTop = 0;
+              return (
+                <g key={day.day}>
+                  <title>{`${formatLongDay(day.day)}: ${day.total} ${day.total === 1 ? 'practice' : 'practices'}`}</title>
+                  {day.total > 0 && (
+                    <>
+                      <clipPath id={clipId}>
+                        <rect
+                          x={left}
+                          y={y(day.total)}
+                          width={barWidth}
+                          height={y(0) - y(day.total)}
+                          rx={Math.min(6, barWidth / 2)}
+                        />
+                      </clipPath>
+                      <g clipPath={`url(#${clipId})`}>
+                        {PRACTICE_BUCKETS.filter((bucket) => day.byBucket[bucket] > 0).map((bucket) => {
+                          const from = stackTop;
+                          stackTop += day.byBucket[bucket];
+                          return (
+                            <rect
+                              key={bucket}
+                              x={left}
+                              y={y(stackTop)}
+                              width={barWidth}
+                              // Segments overlap by a pixel so no seam shows between them.
+                              height={y(from) - y(stackTop) + 1}
+                              className={BUCKET_COLOURS[bucket].fill}
+                            />
+                          );
+                        })}
+                      </g>
+                      {slot >= 18 && (
+                        <text
+                          x={centre}
+                          y={y(day.total) - 6}
+                          textAnchor="middle"
+                          className="fill-white text-xs font-semibold tabular-nums"
+                        >
+                          {day.total}
+                        </text>
+                      )}
+                    </>
+                  )}
+                  {labels.has(index) && (
+                    <text
+                      x={centre}
+                      y={HEIGHT - 8}
+                      textAnchor="middle"
+                      className="fill-slate-400 text-[11px]"
+                    >
+                      {index === days.length - 1 ? 'Today' : formatShortDay(day.day)}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+        )}
+      </div>
+      <figcaption id={captionId} className="sr-only" data-testid="practice-chart-description">
+        {describePracticeDays(days)}
+      </figcaption>
+      {/* Tables ignore a 1px width, so the visually hidden box wraps the table instead. */}
+      <div className="sr-only">
+        <table>
+          <caption>Practices completed by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Practices</th>
+              <th scope="col">Categories</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatLongDay(day.day)}</th>
+                <td>{day.total}</td>
+                <td>
+                  {PRACTICE_BUCKETS.filter((bucket) => day.byBucket[bucket] > 0)
+                    .map((bucket) => `${BUCKET_LABELS[bucket]} ${day.byBucket[bucket]}`)
+                    .join(', ') || 'None'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,118 @@
+import { Flame, Sparkles, Star } from 'lucide-react';
+import { XP_PER_LEVEL } from '@flowmind/core/gamification';
+import type { ProgressOverview } from '@flowmind/core/contracts/progress';
+import { Card } from '../../../components/ui/Card';
+import { LoadError, SkeletonBlock } from './states';
+
+type Stats = ProgressOverview['stats'];
+
+const tileClasses = 'rounded-2xl border border-white/10 bg-white/5 p-4';
+
+function streakText(streak: number): string {
+  if (streak === 0) return 'Check in or practise today to start one.';
+  if (streak === 1) return 'A fresh start. Come back tomorrow!';
+  return 'Keep it going!';
+}
+
+/** Level with the XP bar shown as x/100, the streak and total XP (spec 2 section 9). */
+export function StatsHeader({
+  stats,
+  isPending,
+  error,
+  onRetry,
+  retrying,
+}: {
+  stats: Stats | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  if (isPending) {
+    return (
+      <Card className="p-4 sm:p-5" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading your level and streak...
+        </p>
+        <div aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <SkeletonBlock className="col-span-2 h-28 sm:col-span-1" />
+          <SkeletonBlock className="h-28" />
+          <SkeletonBlock className="h-28" />
+        </div>
+      </Card>
+    );
+  }
+  if (!stats) {
+    return (
+      <LoadError
+        message={`We couldn't load your level and streak. ${error?.message ?? ''}`.trim()}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  }
+
+  return (
+    <Card className="relative overflow-hidden p-4 sm:p-5" data-testid="progress-stats">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -left-20 -top-24 size-64 rounded-full bg-indigo-400/10 blur-3xl"
+      />
+      <dl className="relative grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className={`${tileClasses} col-span-2 sm:col-span-1`}>
+          <dt className="flex items-center gap-2 text-sm text-slate-300">
+            <Star className="size-4 text-amber-200" aria-hidden />
+            Level
+          </dt>
+          <dd className="mt-1">
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="text-3xl font-semibold tracking-tight text-white">{stats.level}</span>
+              <span className="text-sm font-medium tabular-nums text-slate-200">
+                {stats.xpProgress}/{XP_PER_LEVEL} XP
+              </span>
+            </span>
+            <span
+              role="progressbar"
+              aria-label="XP toward the next level"
+              aria-valuemin={0}
+              aria-valuemax={XP_PER_LEVEL}
+              aria-valuenow={stats.xpProgress}
+              aria-valuetext={`${stats.xpProgress} of ${XP_PER_LEVEL} XP`}
+              className="mt-2.5 block h-2 overflow-hidden rounded-full bg-white/10"
+            >
+              <span
+                className="block h-full rounded-full bg-gradient-to-r from-teal-300 to-sky-300 transition-[width] duration-700 motion-reduce:transition-none"
+                style={{ width: `${(stats.xpProgress / XP_PER_LEVEL) * 100}%` }}
+              />
+            </span>
+            <span className="mt-2 block text-xs text-slate-400">
+              {stats.xpToNextLevel} XP to level {stats.level + 1}
+            </span>
+          </dd>
+        </div>
+        <div className={tileClasses}>
+          <dt className="flex items-center gap-2 text-sm text-slate-300">
+            <Flame className="size-4 text-orange-300" aria-hidden />
+            Streak
+          </dt>
+          <dd className="mt-1">
+            <span className="text-3xl font-semibold tracking-tight text-white">{stats.streakCount}</span>{' '}
+            <span className="text-sm text-slate-300">{stats.streakCount === 1 ? 'day' : 'days'}</span>
+            <span className="mt-2 block text-xs text-slate-400">{streakText(stats.streakCount)}</span>
+          </dd>
+        </div>
+        <div className={tileClasses}>
+          <dt className="flex items-center gap-2 text-sm text-slate-300">
+            <Sparkles className="size-4 text-teal-200" aria-hidden />
+            Total XP
+          </dt>
+          <dd className="mt-1">
+            <span className="text-3xl font-semibold tracking-tight text-white">{stats.totalXP}</span>{' '}
+            <span className="text-sm text-slate-300">XP</span>
+            <span className="mt-2 block text-xs text-slate-400">From check-ins and practices</span>
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VoicesResponse } from '@flowmind/core/contracts/voice';
+import { apiFetch } from '../../api';
+
+export const VOICE_QUERY_KEY = ['voice'] as const;
+
+/** The voices the speech service offers, with the coach voices (GET /api/v1/voice/voices). */
+export function fetchVoices(): Promise<VoicesResponse> {
+  return apiFetch<VoicesResponse>('/api/v1/voice/voices');
+}
+
+export const voicesQueryOptions = queryOptions({
+  queryKey: [...VOICE_QUERY_KEY, 'voices'],
+  queryFn: fetchVoices,
+  // The list ships with the server; it changes only with a new release.
+  staleTime: 60 * 60_000,
+});
+
+export function useVoices() {
+  return useQuery(voicesQueryOptions);
+}
