@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 /** `npm test`: unit tests of core/ and web/, and the server's integration tests against real PostgreSQL. */
 export default defineConfig({
   test: {
-    projects: [{ test: { name: 'core', include: ['core/src/**/*.test.ts'] } }, 'server/vitest.config.ts'],
+    projects: [
+      { test: { name: 'core', include: ['core/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      'server/vitest.config.ts',
+    ],
   },
 });

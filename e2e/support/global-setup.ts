@@ -35,7 +35,8 @@ async function freePort(): Promise<number> {
  * temporary DATA_DIR, or a fresh database on the server at DATABASE_URL.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+  const webDistDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist');
+  if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the e2e tests.');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-e2e-'));

@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, uniqueEmail } from '../support/browser';
+
+/**
+ * Two tabs of the same person stay in step through GET /api/v1/events (PostgreSQL LISTEN/NOTIFY behind
+ * it): a mood logged in one tab shows in the other without a reload; another person's tab sees nothing.
+ */
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(consoleErrors.splice(0)).toEqual([]);
+});
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context;
+}
+
+async function newTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return page;
+}
+
+/** A person signed up and onboarded through the API, with their session in `context`. */
+async function onboardedPerson(context: BrowserContext, firstName: string) {
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseUrl() },
+    data: {
+      email: uniqueEmail('live'),
+      password: 'calm-waters-42',
+      name: `${firstName} Hale`,
+      firstName,
+      lastName: 'Hale',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const onboarding = await context.request.post('/api/v1/onboarding/complete', {
+    data: {
+      first_name: firstName,
+      last_name: 'Hale',
+      age_range: 35,
+      life_stage: 'established',
+      stress_level: 4,
+      stress_source: ['time'],
+      initial_mood: 4,
+      primary_goals: ['better sleep'],
+      experience_level: 'beginner',
+      preferred_practice_time: 'evening',
+      communication_level: ['casual'],
+      practice_style: ['mindfulness/spirituality'],
+      timezone: 'UTC',
+    },
+  });
+  expect(onboarding.status()).toBe(200);
+}
+
+async function openHome(page: Page) {
+  await page.goto('/home');
+  const tracker = page.getByTestId('today-mood');
+  await expect.poll(() => tracker.innerText(), { timeout: 15_000 }).toContain('Meh');
+  return tracker;
+}
+
+describe('live updates', () => {
+  it("keeps two tabs of one person in step and leaves other people's tabs alone", async () => {
+    const mine = await newContext();
+    await onboardedPerson(mine, 'Iva');
+    const tab1 = await newTab(mine);
+    const tab2 = await newTab(mine);
+    await openHome(tab1);
+    const otherTracker = await openHome(tab2);
+
+    const someoneElse = await newContext();
+    await onboardedPerson(someoneElse, 'Olek');
+    const theirTab = await newTab(someoneElse);
+    const theirTracker = await openHome(theirTab);
+
+    // Log a mood in the first tab, through the dialog, as a person would.
+    await tab1.getByRole('button', { name: /Log Mood/ }).click();
+    const dialog = tab1.getByRole('dialog', { name: 'Log Mood' });
+    await dialog.getByRole('radio', { name: /Great$/ }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => tab1.getByTestId('today-mood').innerText()).toContain('Great');
+
+    // The second tab follows without a reload; the other person's tab does not change.
+    await expect.poll(() => otherTracker.innerText(), { timeout: 10_000 }).toContain('Great');
+    expect(await theirTracker.innerText()).toContain('Meh');
+    expect(await theirTracker.innerText()).not.toContain('Great');
+  });
+});

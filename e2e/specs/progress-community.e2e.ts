@@ -1,0 +1,303 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot, uniqueEmail, type TestPage } from '../support/browser';
+
+/**
+ * /progress and /community as a person sees them: level, XP (x/100) and streak from the server, the mood chart
+ * (one day's check-ins by time, up to 5) and its text description, practices per day and category, earned
+ * achievements with their +XP, tabs by keyboard; the community preview's search, tabs and meeting dates.
+ */
+let browser: Browser;
+const opened: TestPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  const errors = opened.flatMap((page) => page.errors);
+  for (const page of opened.splice(0)) await page.context.close();
+  expect(errors).toEqual([]);
+});
+
+function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
+  return expect.poll(read, { timeout });
+}
+
+async function open(width = 1280): Promise<TestPage> {
+  const page = await openPage(browser, { width, height: width < 500 ? 844 : 900 });
+  opened.push(page);
+  return page;
+}
+
+/** Signs up and onboards through the API (initial mood 4, 'Meh'); the session lands in the page's context. */
+async function onboardedPerson(page: Page) {
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseUrl() },
+    data: {
+      email: uniqueEmail('progress'),
+      password: 'calm-waters-42',
+      name: 'Rosa Lind',
+      firstName: 'Rosa',
+      lastName: 'Lind',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const onboarding = await page.request.post('/api/v1/onboarding/complete', {
+    data: {
+      first_name: 'Rosa',
+      last_name: 'Lind',
+      age_range: 35,
+      life_stage: 'established',
+      stress_level: 4,
+      stress_source: ['time'],
+      initial_mood: 4,
+      primary_goals: ['better sleep'],
+      experience_level: 'beginner',
+      preferred_practice_time: 'evening',
+      communication_level: ['casual'],
+      practice_style: ['mindfulness/spirituality'],
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+}
+
+/** Calls the API from the page itself, with its session cookie, as the app does. */
+async function apiFromPage(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { path, body },
+  );
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, where).toEqual([]);
+}
+
+const stats = (page: Page) => page.getByTestId('progress-stats');
+const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
+const panel = (page: Page) => page.getByRole('tabpanel');
+const moodDescription = (page: Page) => page.getByTestId('mood-chart-description');
+const practiceDescription = (page: Page) => page.getByTestId('practice-chart-description');
+const text = (locator: Locator) => locator.innerText();
+const content = (locator: Locator) => locator.evaluate((element) => element.textContent ?? '');
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+describe('progress', () => {
+  it(
+    'shows level, XP, streak, the mood chart, practice counts and achievements, with tabs by keyboard',
+    { timeout: 150_000 },
+    async () => {
+      const { page } = await open(1280);
+      await onboardedPerson(page);
+
+      // A new person: the onboarding mood is the only entry, no practice yet.
+      await page.goto('/progress');
+      await eventually(() => text(stats(page))).toMatch(/Level\s+1\s+5\/100 XP/);
+      expect(await text(stats(page))).toMatch(/Streak\s+1\s+day/);
+      await eventually(() => content(moodDescription(page))).toMatch(
+        /^1 mood logged on \w+, \w+ \d+: .+: 4 \(Meh\)\.$/,
+      );
+      await eventually(() => text(panel(page))).toContain('Insights unlock after 3 check-ins');
+      expect(await text(panel(page))).toContain('You have 1 of 3 in the last 14 days');
+      await tab(page, 'Practices').click();
+      await eventually(() => text(panel(page))).toContain('No practices in the last 14 days yet');
+      expect(page.url()).toContain('tab=practices');
+
+      // Moods and a practice through the API from the page; live updates bring them in without a reload.
+      await tab(page, 'Mood').click();
+      expect(await apiFromPage(page, '/api/v1/mood', { mood_score: 6 })).toBe(201);
+      expect(await apiFromPage(page, '/api/v1/mood', { mood_score: 9 })).toBe(201);
+      const practices = await page.evaluate(async () => {
+        const response = await fetch('/api/v1/practices');
+        return (await response.json()).practices as {
+          id: string;
+          name: string;
+          category: { name: string };
+        }[];
+      });
+      const breathwork = practices.find((practice) => practice.category.name === 'Breathwork')!;
+      expect(breathwork).toBeDefined();
+      // The done screen's mood (8) is logged with the completion: 10 + 5 (rated 8) + 5 + 3 (mood of 8) XP.
+      expect(
+        await apiFromPage(page, '/api/v1/practice-completions', { practiceId: breathwork.id, moodAfter: 8 }),
+      ).toBe(201);
+      expect(await apiFromPage(page, '/api/v1/mood', { mood_score: 7 })).toBe(201);
+      // 5 (onboarding) + 5 + 8 + 15 + 8 + 5 = 46 XP.
+      await eventually(() => text(stats(page)), 15_000).toMatch(/Level\s+1\s+46\/100 XP/);
+
+      // One more through the Log Mood dialog: the chart follows the 'moodLogged' event at once.
+      await page.getByRole('button', { name: 'Log Mood' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Log Mood' });
+      await dialog.getByRole('radio', { name: /Great$/ }).check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await eventually(() => dialog.count()).toBe(0);
+
+      // All six entries are today's: the latest 5 are shown by time, oldest first (the 4 drops out).
+      await eventually(() => content(moodDescription(page))).toMatch(
+        /^5 moods logged on \w+, \w+ \d+: .+: 6 \(Fine\), .+: 9 \(Excellent\), .+: 8 \(Great\), .+: 7 \(Good\), .+: 8 \(Great\)\.$/,
+      );
+      expect(await page.locator('figure table tbody tr').count()).toBe(5);
+      await eventually(() => text(stats(page))).toMatch(/Level\s+1\s+54\/100 XP/);
+      expect(await text(stats(page))).toMatch(/Streak\s+1\s+day/);
+      expect(await text(stats(page))).toMatch(/Total XP\s+54/);
+      // Six entries averaging 7: a positive insight.
+      await eventually(() => text(page.getByTestId('mood-insight'))).toContain('Positive');
+      expect(await text(page.getByTestId('mood-insight'))).toContain('averaged 7');
+      await screenshot(page, 'progress-mood-1280');
+      await expectNoAxeViolations(page, 'mood tab');
+
+      // Tabs by keyboard: arrows move and select, the URL follows, Home and End jump to the ends.
+      await tab(page, 'Mood').focus();
+      await page.keyboard.press('ArrowRight');
+      await eventually(() => tab(page, 'Practices').getAttribute('aria-selected')).toBe('true');
+      expect(await isFocused(tab(page, 'Practices'))).toBe(true);
+      expect(await tab(page, 'Mood').getAttribute('tabindex')).toBe('-1');
+      await eventually(() => content(practiceDescription(page))).toMatch(
+        /^1 practice completed on 1 day in the last 14 days \(Breathwork 1\)\. Most on \w+, \w+ \d+: 1\.$/,
+      );
+      const categories = page.getByRole('list', { name: 'Practices by category' });
+      expect(await text(categories)).toMatch(/Breathwork\s+1/);
+      // 14 days, every one in the table, today last with its one practice.
+      const rows = page.locator('figure table tbody tr');
+      expect(await rows.count()).toBe(14);
+      expect(await text(rows.last())).toMatch(/1\s+Breathwork 1/);
+      expect(page.url()).toContain('tab=practices');
+      await screenshot(page, 'progress-practices-1280');
+      await expectNoAxeViolations(page, 'practices tab');
+
+      await page.keyboard.press('End');
+      await eventually(() => tab(page, 'Achievements').getAttribute('aria-selected')).toBe('true');
+      expect(await isFocused(tab(page, 'Achievements'))).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await eventually(() => tab(page, 'Mood').getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowLeft');
+      await eventually(() => tab(page, 'Achievements').getAttribute('aria-selected')).toBe('true');
+
+      // The seeded first achievements are earned and show their XP; the rest are dimmed with progress.
+      const badges = page.getByTestId('achievement-badge');
+      await eventually(() => badges.count()).toBe(6);
+      const earned = page.locator('[data-testid="achievement-badge"][data-completed="true"]');
+      expect(await earned.count()).toBe(2);
+      expect(await text(earned.nth(0))).toMatch(/First Check-in[\s\S]*\+20 XP/);
+      expect(await text(earned.nth(1))).toMatch(/First Practice[\s\S]*\+30 XP/);
+      expect(await text(panel(page))).toContain('2 of 10 earned');
+      const upNext = page.getByTestId('achievement-progress');
+      expect(await upNext.count()).toBe(4);
+      expect(
+        await page.getByRole('progressbar', { name: 'Week Warrior progress' }).getAttribute('aria-valuetext'),
+      ).toBe('1 of 7');
+      await screenshot(page, 'progress-achievements-1280');
+      await expectNoAxeViolations(page, 'achievements tab');
+
+      // The tab survives a reload through the address; the same screen on a phone.
+      const phone = await open(390);
+      await phone.context.addCookies(await page.context().cookies());
+      await phone.page.goto('/progress?tab=achievements');
+      await eventually(() => phone.page.getByTestId('achievement-badge').count()).toBe(6);
+      await screenshot(phone.page, 'progress-achievements-390');
+      await tab(phone.page, 'Mood').click();
+      await eventually(() => content(moodDescription(phone.page))).toContain('5 moods logged');
+      await eventually(() => phone.page.locator('figure svg circle').count()).toBe(5);
+      await screenshot(phone.page, 'progress-mood-390');
+      await tab(phone.page, 'Practices').click();
+      await eventually(() => phone.page.locator('figure svg').count()).toBe(1);
+      await screenshot(phone.page, 'progress-practices-390');
+    },
+  );
+});
+
+describe('community', () => {
+  it('filters the sample connections, shows the circles with their meeting dates, and says it is a preview', async () => {
+    const { page } = await open(1280);
+    await onboardedPerson(page);
+    await page.goto('/community');
+
+    await eventually(() => text(page.getByTestId('community-preview-notice'))).toContain('Community preview');
+    const cards = page.getByTestId('connection-card');
+    await eventually(() => cards.count()).toBe(5);
+    await screenshot(page, 'community-connections-1280');
+    await expectNoAxeViolations(page, 'connections');
+
+    const search = page.getByPlaceholder('Search connections...');
+    await search.fill('breathwork');
+    await eventually(() => cards.count()).toBe(2);
+    expect(await text(cards.nth(0))).toContain('Maya Chen');
+    expect(await text(cards.nth(1))).toContain('Aisha Rahman');
+    expect(await text(tab(page, /^Connections/))).toBe('Connections (2)');
+    await search.fill('zebra');
+    await eventually(() => text(panel(page))).toContain('No connections match “zebra”');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await eventually(() => cards.count()).toBe(5);
+
+    // Buttons that would need a backend say so instead of pretending.
+    await page.getByRole('button', { name: 'Connect', exact: true }).first().click();
+    await eventually(() => text(page.getByTestId('community-notice'))).toBe(
+      'Connecting with Maya Chen is coming soon. This is a preview, so nothing was sent.',
+    );
+
+    // Circles by keyboard, meeting 2 and 4 days from today.
+    await tab(page, /^Connections/).focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => tab(page, 'Circles').getAttribute('aria-selected')).toBe('true');
+    const circles = page.getByTestId('circle-card');
+    await eventually(() => circles.count()).toBe(2);
+    expect(await text(circles.nth(0))).toContain('Next meeting in 2 days');
+    expect(await text(circles.nth(1))).toContain('Next meeting in 4 days');
+    const meetings = await circles.locator('time').evaluateAll((times) =>
+      times.map((time) => {
+        const at = new Date(time.getAttribute('datetime')!);
+        const midnight = (date: Date) =>
+          new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+        return {
+          daysAhead: Math.round((midnight(at) - midnight(new Date())) / 86_400_000),
+          shown: time.textContent,
+          expected: new Intl.DateTimeFormat(undefined, {
+            weekday: 'long',
+            month: 'long',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          }).format(at),
+        };
+      }),
+    );
+    expect(meetings.map((meeting) => meeting.daysAhead)).toEqual([2, 4]);
+    for (const meeting of meetings) expect(meeting.shown).toBe(meeting.expected);
+    await page.getByRole('button', { name: 'Join Circle' }).first().click();
+    await eventually(() => text(page.getByTestId('community-notice'))).toContain(
+      'Joining Morning Mindfulness Circle is coming soon.',
+    );
+    await screenshot(page, 'community-circles-1280');
+    await expectNoAxeViolations(page, 'circles');
+
+    // Typing in the search from the Circles tab brings the matching connections into view.
+    await search.fill('sleep');
+    await eventually(() => tab(page, /^Connections/).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => cards.count()).toBe(1);
+
+    const phone = await open(390);
+    await phone.context.addCookies(await page.context().cookies());
+    await phone.page.goto('/community');
+    await eventually(() => phone.page.getByTestId('connection-card').count()).toBe(5);
+    await screenshot(phone.page, 'community-connections-390');
+    await phone.page.goto('/community?tab=circles');
+    await eventually(() => phone.page.getByTestId('circle-card').count()).toBe(2);
+    await screenshot(phone.page, 'community-circles-390');
+  });
+});
