@@ -432,8 +432,8 @@ describe('navigation shell', () => {
       await page.waitForURL('**/profile');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Voice Settings' }).click();
-      const voice = page.getByRole('dialog', { name: 'Voice settings' });
-      await eventually(() => voice.innerText()).toContain('Voice guidance is coming soon.');
+      const voice = page.getByRole('dialog', { name: 'Voice Settings' });
+      await eventually(() => voice.getByRole('button', { name: /Test voice/ }).count()).toBe(1);
       await screenshot(page, `voice-settings-${width}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await eventually(() => voice.count()).toBe(0);

