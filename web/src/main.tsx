@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { normalizePathname } from '@flowmind/core/routing';
 import './index.css';

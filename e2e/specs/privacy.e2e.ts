@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, uniqueEmail, type TestPage } from '../support/browser';
+
+/**
+ * Privacy in the browser (issue 8): on every page, signed out and signed in, the app talks only to its own
+ * origin (no analytics, fonts, CDNs or other third parties) and its Content-Security-Policy is never
+ * violated — the policy is strict (server/test/security-headers.test.ts), so a violation would mean a
+ * broken feature.
+ */
+
+const PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/home',
+  '/plan',
+  '/practice',
+  '/chat',
+  '/progress',
+  '/profile',
+  '/notifications',
+  '/community',
+];
+/** Time for a page's lazy chunks, data and live-updates stream to start after its heading shows. */
+const SETTLE_MS = 1_000;
+
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = undefined;
+  expect(errors).toEqual([]);
+});
+
+interface Watched {
+  page: Page;
+  requests: string[];
+  violations: string[];
+}
+
+/** A page that records every request it makes and every CSP violation it reports. */
+async function watchedPage(): Promise<Watched> {
+  current = await openPage(browser, { width: 390, height: 844 });
+  const { page, context } = current;
+  const requests: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+  // Init scripts run through the DevTools protocol, so the page's own policy does not block this listener.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile})`);
+    });
+  });
+  return { page, requests, violations };
+}
+
+function foreign(requests: string[]): string[] {
+  const origin = new URL(baseUrl()).origin;
+  return requests.filter((url) => {
+    if (url.startsWith('data:') || url.startsWith('blob:')) return false;
+    return new URL(url).origin !== origin;
+  });
+}
+
+async function visitAll(watched: Watched, paths: string[]): Promise<string[]> {
+  const { page, requests, violations } = watched;
+  const seen: string[] = [];
+  for (const path of paths) {
+    requests.length = 0;
+    await page.goto(path, { waitUntil: 'load' });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(requests.length, `${path} made requests`).toBeGreaterThan(0);
+    expect(foreign(requests), `third-party requests on ${path}`).toEqual([]);
+    expect(violations, `CSP violations on ${path}`).toEqual([]);
+    seen.push(`${path} -> ${new URL(page.url()).pathname}`);
+  }
+  return seen;
+}
+
+async function signUpAndOnboard(page: Page): Promise<{ coachId: string }> {
+  const origin = baseUrl();
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: {
+      email: uniqueEmail('privacy'),
+      password: 'calm-waters-42',
+      name: 'Iris Moss',
+      firstName: 'Iris',
+      lastName: 'Moss',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const onboarding = await page.request.post('/api/v1/onboarding/complete', {
+    headers: { origin },
+    data: {
+      first_name: 'Iris',
+      last_name: 'Moss',
+      age_range: 35,
+      life_stage: 'career_growth',
+      stress_level: 6,
+      stress_source: ['work'],
+      initial_mood: 5,
+      primary_goals: ['better sleep'],
+      experience_level: 'beginner',
+      preferred_practice_time: 'evening',
+      communication_level: ['supportive'],
+      practice_style: ['mindfulness/spirituality'],
+      timezone: 'UTC',
+    },
+  });
+  expect(onboarding.status()).toBe(200);
+  return { coachId: (await onboarding.json()).coach.id };
+}
+
+describe('privacy in the browser', () => {
+  it('signed out, every page stays on its own origin without CSP violations', async () => {
+    const watched = await watchedPage();
+    const seen = await visitAll(watched, PAGES);
+    // The signed-in pages send a signed-out visitor away rather than showing anything.
+    expect(seen).not.toContain('/home -> /home');
+    expect(seen).not.toContain('/profile -> /profile');
+  }, 120_000);
+
+  it('signed in, every page stays on its own origin without CSP violations', async () => {
+    const watched = await watchedPage();
+    const { coachId } = await signUpAndOnboard(watched.page);
+    const seen = await visitAll(watched, [...PAGES, `/chat/${coachId}`]);
+    expect(seen).toContain('/home -> /home');
+    expect(seen).toContain('/community -> /community');
+  }, 120_000);
+});
