@@ -242,7 +242,9 @@ describe('the database goes away under load', () => {
 
     const cutAt = Date.now();
     proxy.partition();
-    await sleep(4_000);
+    // Long enough for every loop to see at least one request start and end inside the cut (each waits up
+    // to the 2 s query timeout), even on a busy two-core machine.
+    await sleep(6_000);
     const restoredAt = Date.now();
     await proxy.restore();
     await untilRecovered(load, restoredAt);
@@ -253,7 +255,7 @@ describe('the database goes away under load', () => {
     expectOnlySuccessOrUnavailable(outcomes);
     expect(outcomes.some((o) => o.status === 'hung')).toBe(false);
     const duringOutage = outcomes.filter((o) => o.started >= cutAt && o.finished <= restoredAt);
-    expect(duringOutage.filter(isUnavailable).length).toBeGreaterThan(4);
+    expect(duringOutage.filter(isUnavailable).length).toBeGreaterThanOrEqual(people.length);
     const slowest = Math.max(...outcomes.map((o) => o.finished - o.started));
     expect(slowest).toBeLessThan(timeouts.queryMs + 1_500);
 
