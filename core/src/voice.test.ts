@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GenerateSpeechInput } from './contracts/voice';
 import {
+  splitForSpeech,
   AUDIO_FILE_TOO_LARGE,
   AUDIO_TOO_SHORT_OR_QUIET,
   CHAT_PLAYBACK_SPEED,
@@ -222,5 +223,33 @@ describe('GenerateSpeechInput', () => {
     expect(GenerateSpeechInput.parse({ text: 'x'.repeat(1000), voice: 'bm_george', speed: 0.5 }).speed).toBe(
       0.5,
     );
+  });
+});
+
+describe('splitForSpeech', () => {
+  it('keeps short text whole and drops surrounding space', () => {
+    expect(splitForSpeech('  Breathe in slowly.  ', 1000)).toEqual(['Breathe in slowly.']);
+    expect(splitForSpeech('   ', 1000)).toEqual([]);
+  });
+
+  it('cuts long text at sentence ends, every piece within the limit, nothing lost', () => {
+    const sentence = 'You showed up for yourself today, and that matters. ';
+    const text = sentence.repeat(60).trim();
+    const pieces = splitForSpeech(text, 1000);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) {
+      expect(piece.length).toBeLessThanOrEqual(1000);
+      expect(piece.endsWith('.')).toBe(true);
+    }
+    expect(pieces.join(' ')).toBe(text);
+  });
+
+  it('falls back to spaces, then to a hard cut, when there is no sentence end', () => {
+    const words = 'calm '.repeat(500).trim();
+    const byWords = splitForSpeech(words, 100);
+    expect(byWords.every((piece) => piece.length <= 100 && !piece.startsWith(' '))).toBe(true);
+    expect(byWords.join(' ')).toBe(words);
+    const unbroken = 'a'.repeat(250);
+    expect(splitForSpeech(unbroken, 100)).toEqual(['a'.repeat(100), 'a'.repeat(100), 'a'.repeat(50)]);
   });
 });

@@ -606,3 +606,24 @@ export function microphoneAccessFailed(reason: string): string {
 export function voiceApiHttpError(status: number, text: string): string {
   return `Voice API HTTP ${status}: ${text}`;
 }
+
+/**
+ * Splits text the speech service cannot take in one request (more than `maxLength` characters) into
+ * pieces at sentence ends, else at spaces, so a long coach reply is spoken whole, piece after piece.
+ */
+export function splitForSpeech(text: string, maxLength: number): string[] {
+  const pieces: string[] = [];
+  let rest = text.trim();
+  while (rest.length > maxLength) {
+    const window = rest.slice(0, maxLength + 1);
+    const sentenceEnd = Math.max(
+      ...['. ', '! ', '? ', '.\n', '!\n', '?\n', '\n'].map((mark) => window.lastIndexOf(mark)),
+    );
+    const space = window.lastIndexOf(' ');
+    const cut = sentenceEnd > maxLength / 3 ? sentenceEnd + 1 : space > 0 ? space : maxLength;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) pieces.push(rest);
+  return pieces;
+}

@@ -393,6 +393,24 @@ describe('preloading', () => {
 });
 
 describe('chat message playback', () => {
+  it('speaks a reply longer than the service takes at once piece after piece, all of it', async () => {
+    const { page, voice, finishPlayback } = fakePage();
+    const reply = Array.from(
+      { length: 40 },
+      (_, index) => `Breath ${index + 1}: notice how your shoulders feel right now.`,
+    ).join(' ');
+    const playing = voice.toggleMessage('m1', reply);
+    for (let step = 0; step < 10 && page.playbacks.length < 4; step++) {
+      await vi.advanceTimersByTimeAsync(0);
+      await finishPlayback();
+    }
+    expect(await playing).toBe(true);
+    expect(page.generations.length).toBeGreaterThan(1);
+    expect(page.generations.every((generation) => generation.text.length <= 1000)).toBe(true);
+    expect(page.generations.map((generation) => generation.text).join(' ')).toBe(reply);
+    expect(page.browserSpeech).toHaveLength(0);
+  });
+
   it('goes idle -> loading -> playing -> idle, at the chat speed, and keeps the audio per message', async () => {
     const { page, voice, finishPlayback } = fakePage({ generate: 'manual' });
     const playing = voice.toggleMessage('m1', 'You did great today.');

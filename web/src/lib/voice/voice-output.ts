@@ -8,10 +8,12 @@ import {
   clampVolume,
   findVoice,
   speedFor,
+  splitForSpeech,
   type SpeechContext,
   type VoiceId,
 } from '@flowmind/core/voice';
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from '@flowmind/core/contracts/voice-settings';
+import { GENERATE_TEXT_MAX } from '@flowmind/core/contracts/voice';
 import { hasUserActivation } from './user-activation';
 
 export interface SpeakOptions {
@@ -482,6 +484,15 @@ export class VoiceOutput {
   private async utter(utterance: Utterance, settings: VoiceSettings, signal: AbortSignal): Promise<boolean> {
     const text = utterance.text.trim();
     if (!text) return false;
+    if (text.length > GENERATE_TEXT_MAX) {
+      // The speech service takes 1000 characters at a time: a long reply is spoken piece after piece.
+      const pieces = splitForSpeech(text, GENERATE_TEXT_MAX);
+      for (const [index, piece] of pieces.entries()) {
+        const onPlaying = index === 0 ? utterance.onPlaying : undefined;
+        if (!(await this.utter({ ...utterance, text: piece, onPlaying }, settings, signal))) return false;
+      }
+      return true;
+    }
     const voice = utterance.voice ?? settings.voiceId;
     const speed = resolveSpeed(utterance, settings.speed);
     const volume = clampVolume(utterance.volume ?? settings.volume);
