@@ -89,11 +89,11 @@ export async function freePort(): Promise<number> {
 
 let people = 0;
 
-/** Signs a new person up and completes their onboarding; returns their session cookie and id. */
+/** Signs a new person up and completes their onboarding; returns their session cookie, id and coach. */
 export async function onboardedPerson(
   baseUrl: string,
   publicUrl: string,
-): Promise<{ cookie: string; userId: string }> {
+): Promise<{ cookie: string; userId: string; coachId: string }> {
   const index = ++people;
   const firstName = `Bench${index}`;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -137,7 +137,8 @@ export async function onboardedPerson(
     }),
   });
   if (onboarding.status !== 200) throw new Error(`onboarding answered ${onboarding.status}`);
-  return { cookie, userId };
+  const coachId = ((await onboarding.json()) as { coach: { id: string } }).coach.id;
+  return { cookie, userId, coachId };
 }
 
 /** A database of its own on the DATABASE_URL server, dropped afterwards. */
