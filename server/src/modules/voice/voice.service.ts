@@ -56,6 +56,8 @@ export const DEFAULT_VOICE_LIMITS: VoiceLimits = {
 /** A recorder stopped at 60 s may write a few milliseconds more. */
 const DURATION_TOLERANCE_SECONDS = 0.5;
 const AUDIO_KEY = /^[a-f0-9]{64}$/;
+/** A few MB of keys. */
+const STORED_KEYS_REMEMBERED = 50_000;
 
 export interface VoiceServiceDeps {
   db: Database;
@@ -84,6 +86,22 @@ export function createVoiceService(deps: VoiceServiceDeps) {
   const { services } = deps;
   /** Identical requests arriving together share one synthesis. */
   const inFlight = new Map<string, Promise<void>>();
+  /**
+   * Keys known to be in storage, so a repeated request costs no file-system round trips (issue 8: cached
+   * speech answers within 10 ms). Stored audio is content-addressed and never removed by the app, so a
+   * key once seen stays valid; the oldest are forgotten past the limit (and found in storage again).
+   */
+  const stored = new Set<string>();
+  const remember = (key: string) => {
+    if (stored.size >= STORED_KEYS_REMEMBERED) stored.delete(stored.values().next().value!);
+    stored.add(key);
+  };
+  const isStored = async (key: string) => {
+    if (stored.has(key)) return true;
+    const found = await services.storage.has(key);
+    if (found) remember(key);
+    return found;
+  };
 
   function signature(userId: string, key: string): string {
     return createHmac('sha256', deps.signingSecret)
@@ -96,6 +114,7 @@ export function createVoiceService(deps: VoiceServiceDeps) {
     const started = Date.now();
     const speech = await services.tts.synthesize({ text, voice, speed });
     await services.storage.put(key, speech.audio, speech.contentType);
+    remember(key);
     deps.log(
       `voice: synthesised ${text.length} characters with ${services.tts.name} in ${Date.now() - started} ms`,
     );
@@ -131,7 +150,7 @@ export function createVoiceService(deps: VoiceServiceDeps) {
       const key = createHash('sha256')
         .update(`${text}|${input.voice}|${speed}|${services.tts.cacheTag}`)
         .digest('hex');
-      let cached = await services.storage.has(key);
+      let cached = await isStored(key);
       if (!cached) {
         let pending = inFlight.get(key);
         let ours = false;
@@ -139,7 +158,7 @@ export function createVoiceService(deps: VoiceServiceDeps) {
           await enforceRateLimit('generate', userId, deps.limits.generatesPerMinute);
           // Look again: an identical request may have started, or finished, while we counted. No await
           // between the in-flight lookup and the registration, so two requests cannot both start.
-          if (!(await services.storage.has(key))) {
+          if (!(await isStored(key))) {
             pending = inFlight.get(key);
             if (!pending) {
               pending = synthesizeAndStore(key, text, input.voice, speed);
