@@ -209,7 +209,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDistDir = options.webDistDir;
   if (webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1h' });
+    // preCompressed: the build writes .br and .gz copies of its text files (web/vite.config.ts).
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+      // The same address answers Brotli, gzip or plain bytes: shared caches must keep them apart.
+      setHeaders: (res) => {
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
     const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'));
     app.get('/*', { config: { public: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0]!;

@@ -25,7 +25,7 @@ function fakeWebDist(): string {
   return dir;
 }
 
-function parseCsp(header: string | string[] | number | undefined): Map<string, string[]> {
+function parseCsp(header: unknown): Map<string, string[]> {
   expect(typeof header).toBe('string');
   const directives = new Map<string, string[]>();
   for (const part of String(header).split(';')) {
