@@ -106,7 +106,8 @@ function OnboardingWizard({ me }: { me: Me }) {
   useEffect(() => {
     if (!movedRef.current) return;
     headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
+    // Instant: a smooth scroll still running would fight the scroll that brings the next Tab stop into view.
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [page]);
 
   const update = <K extends keyof OnboardingAnswers>(key: K, value: OnboardingAnswers[K]) => {

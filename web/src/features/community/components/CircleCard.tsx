@@ -31,9 +31,9 @@ export function CircleCard({
             <Users className="size-6" aria-hidden />
           </span>
           <div className="min-w-0 flex-1">
-            <h3 id={headingId} className="text-base font-semibold text-white">
+            <h2 id={headingId} className="text-base font-semibold text-white">
               {circle.name}
-            </h3>
+            </h2>
             <p className="text-sm text-slate-300">{circle.members} members</p>
           </div>
         </header>

@@ -23,9 +23,9 @@ export function ConnectionCard({
             {connection.avatar}
           </span>
           <div className="min-w-0 flex-1">
-            <h3 id={headingId} className="truncate text-base font-semibold text-white">
+            <h2 id={headingId} className="truncate text-base font-semibold text-white">
               {connection.name}
-            </h3>
+            </h2>
             <p className="text-sm text-slate-300">{connection.role}</p>
           </div>
           <p className="shrink-0 rounded-full bg-teal-300/15 px-2.5 py-1 text-xs font-semibold text-teal-100">
