@@ -89,7 +89,7 @@ async function measure(url: string, extraHeaders?: Record<string, string>, attem
   };
   const flagged = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    .map((audit) => audit.id);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
