@@ -1,21 +1,39 @@
-/** True when the runtime knows this IANA time zone name. */
-export function isValidTimeZone(timeZone: string): boolean {
+/*
+ * Building an Intl.DateTimeFormat costs about half a millisecond, far more than using one, and most
+ * requests ask for a local date: one formatter per time zone is kept (there are only a few hundred zones;
+ * unknown names are never stored).
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
+  const known = dateFormatters.get(timeZone);
+  if (known) return known;
+  let formatter: Intl.DateTimeFormat;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
   } catch {
-    return false;
+    return undefined;
   }
+  // Intl accepts any letter case, so the names are not a closed set: the map stays bounded.
+  if (dateFormatters.size >= 2_000) dateFormatters.clear();
+  dateFormatters.set(timeZone, formatter);
+  return formatter;
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+/** True when the runtime knows this IANA time zone name. */
+export function isValidTimeZone(timeZone: string): boolean {
+  return dateFormatterFor(timeZone) !== undefined;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone (UTC for a zone the runtime does not know). */
 export function localDateIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: isValidTimeZone(timeZone) ? timeZone : 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  const formatter = dateFormatterFor(timeZone) ?? dateFormatterFor('UTC')!;
+  const parts = formatter.formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -212,7 +212,7 @@ describe('standalone practices', () => {
       await page.keyboard.press('Enter');
       const phase = page.getByTestId('breath-phase');
       await eventually(() => phase.innerText()).toBe('Breathe in');
-      expect(await timer(page).innerText()).toBe('5:00');
+      expect(await timer(page).innerText()).toMatch(/^(5:00|4:59)$/);
       await eventually(() => liveRegion(page).innerText()).toBe('Breathe in');
 
       // Every change of the pacer's words and countdown over one cycle (the page's clock also flows with
@@ -496,7 +496,7 @@ describe('standalone practices', () => {
         await page.getByRole('button', { name: 'Begin' }).click();
         const heading = page.getByRole('heading', { level: 2 });
         await eventually(() => heading.innerText()).toBe('Choose something ordinary');
-        expect(await timer(page).innerText()).toBe('2:00');
+        expect(await timer(page).innerText()).toMatch(/^(2:00|1:59)$/); // a busy machine may let a second pass
         // The guide welcomes the person (the clock moves faster than speech here, so each prompt is awaited).
         if (spoken)
           await eventually(() => spoken()).toContain(
@@ -556,7 +556,7 @@ describe('standalone practices', () => {
       await page.getByRole('button', { name: 'Begin' }).click();
       const heading = page.getByRole('heading', { level: 2 });
       await eventually(() => heading.innerText()).toBe('Arrive');
-      expect(await timer(page).innerText()).toBe('7:00');
+      expect(await timer(page).innerText()).toMatch(/^(7:00|6:59)$/);
       const titles: string[] = [];
       for (const seconds of [45, 60, 90, 75, 90, 40]) {
         await skip(page, seconds);
