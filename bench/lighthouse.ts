@@ -114,10 +114,12 @@ function report(name: string, runs: Run[]): boolean {
       `TBT ${Math.round(tbtMs)} ms (≤ ${BUDGET.tbtMs} ms), CLS ${cls.toFixed(3)} (≤ ${BUDGET.cls}) ` +
       (ok ? 'ok' : 'OVER BUDGET'),
   );
-  console.log(
-    `  scores: ${runs.map((run) => run.score).join(', ')}; benchmark index: ` +
-      `${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')} (CPU slowdown ${CPU_SLOWDOWN}x)`,
-  );
+  for (const run of runs) {
+    console.log(
+      `  run: performance ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, ` +
+        `CLS ${run.cls.toFixed(3)}, benchmark index ${Math.round(run.benchmarkIndex)} (CPU slowdown ${CPU_SLOWDOWN}x)`,
+    );
+  }
   const flagged = [...new Set(runs.flatMap((run) => run.flagged))];
   if (flagged.length > 0) console.log(`  flagged audits: ${flagged.join('; ')}`);
   return ok;
