@@ -74,6 +74,15 @@ describe('intent classifier', () => {
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a message that asks two things at once by its clearest clause', async () => {
+    for (const [text, intent] of [
+      ['I feel stressed about work, can you suggest a practice?', 'stress'],
+      ["I can't sleep lately. What could I try?", 'sleep'],
+    ] as const) {
+      expect((await classifier.classify(text)).intent, text).toBe(intent);
+    }
+  });
+
   it('is unsure about gibberish and empty text', async () => {
     for (const text of ['asdkjh qwe zxcv', 'qwertyuiop', '!!!', '', 'blorp flim zanto']) {
       expect((await classifier.classify(text)).intent, text).toBe('none');

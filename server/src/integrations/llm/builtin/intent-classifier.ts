@@ -58,6 +58,24 @@ export class IntentClassifier {
   }
 
   async classify(text: string): Promise<IntentResult> {
+    const whole = await this.classifyOne(text);
+    if (whole.intent !== 'none') return whole;
+    // 'I feel stressed about work, can you suggest a practice?' pulls the model two ways at once, and
+    // neither wins. Each clause alone is clear; the most confident one says what the person needs.
+    const clauses = text
+      .split(/[,.;!?]+|\s+(?:and|but|so)\s+/i)
+      .map((clause) => clause.trim())
+      .filter((clause) => /[a-z]/i.test(clause));
+    if (clauses.length < 2) return whole;
+    let best: IntentResult = whole;
+    for (const clause of clauses) {
+      const result = await this.classifyOne(clause);
+      if (result.intent !== 'none' && (best.intent === 'none' || result.score > best.score)) best = result;
+    }
+    return best;
+  }
+
+  private async classifyOne(text: string): Promise<IntentResult> {
     const utterance = normalizeUtterance(text);
     if (!/[a-z]/.test(utterance)) return { intent: 'none', score: 0 };
     const result = await this.nlp.process('en', utterance);
