@@ -203,7 +203,8 @@ describe('standalone practices', () => {
 
       await openPlayer(page, 'breathwork', 'Box Breathing');
       expect(await bodyText(page)).toContain('5 min');
-      expect(await bodyText(page)).toContain('Guided by Maya Serrano');
+      // The coach's name arrives with the coach data, a moment after the player itself.
+      await eventually(() => bodyText(page)).toContain('Guided by Maya Serrano');
       await expectNoAxeViolations(page, 'box breathing intro');
       await screenshot(page, 'standalone-breathing-intro-1280');
 
