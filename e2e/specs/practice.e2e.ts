@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { baseUrl, launchBrowser, openPage, screenshot, uniqueEmail, type TestPage } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
+import { signUpAndOnboard } from '../support/people';
 
 let browser: Browser;
 let current: TestPage | undefined;
@@ -38,38 +39,12 @@ function forgetFailedLoads() {
  * cookie lands in this page's context.
  */
 async function onboardedPerson(page: Page): Promise<{ coachId: string }> {
-  const origin = baseUrl();
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: {
-      email: uniqueEmail('practice'),
-      password: 'calm-waters-42',
-      name: 'Nora Quinn',
-      firstName: 'Nora',
-      lastName: 'Quinn',
-    },
+  const { coachId } = await signUpAndOnboard(page.request, {
+    firstName: 'Nora',
+    lastName: 'Quinn',
+    emailPrefix: 'practice',
   });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await page.request.post('/api/v1/onboarding/complete', {
-    headers: { origin },
-    data: {
-      first_name: 'Nora',
-      last_name: 'Quinn',
-      age_range: 35,
-      life_stage: 'career_growth',
-      stress_level: 7,
-      stress_source: ['work'],
-      initial_mood: 5,
-      primary_goals: ['better sleep', 'improve focus'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(onboarding.status()).toBe(200);
-  return { coachId: (await onboarding.json()).coach.id };
+  return { coachId };
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { baseUrl, launchBrowser, openPage, screenshot, uniqueEmail, type TestPage } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
+import { signUpAndOnboard } from '../support/people';
 
 let browser: Browser;
 let current: TestPage | undefined;
@@ -32,38 +33,12 @@ async function open(width = 1280, options: { reducedMotion?: boolean } = {}): Pr
  * Maya Serrano, whose practices include Box Breathing; the session cookie lands in this page's context.
  */
 async function onboardedPerson(page: Page): Promise<void> {
-  const origin = baseUrl();
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: {
-      email: uniqueEmail('standalone'),
-      password: 'calm-waters-42',
-      name: 'Ada Lind',
-      firstName: 'Ada',
-      lastName: 'Lind',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await page.request.post('/api/v1/onboarding/complete', {
-    headers: { origin },
-    data: {
-      first_name: 'Ada',
-      last_name: 'Lind',
-      age_range: 35,
-      life_stage: 'career_growth',
-      stress_level: 7,
-      stress_source: ['work'],
-      initial_mood: 5,
-      primary_goals: ['improve focus', 'emotional balance'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(onboarding.status()).toBe(200);
-  expect((await onboarding.json()).coach.name).toBe('Maya Serrano');
+  const { coachName } = await signUpAndOnboard(
+    page.request,
+    { firstName: 'Ada', lastName: 'Lind', emailPrefix: 'standalone' },
+    { primary_goals: ['improve focus', 'emotional balance'] },
+  );
+  expect(coachName).toBe('Maya Serrano');
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();

@@ -3,15 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import {
-  CHROMIUM_ARGS,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  screenshot,
-  uniqueEmail,
-  type TestPage,
-} from '../support/browser';
+import { CHROMIUM_ARGS, launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
+import { signUpAndOnboard } from '../support/people';
 import { CONTEXT_SPEEDS, PERSONALITY_CONTEXT_SPEEDS } from '@flowmind/core/voice';
 import { speechTranscript, wordAccuracy } from '../../server/test/fixtures/speech';
 
@@ -57,37 +50,7 @@ function eventually<T>(read: () => T | Promise<T>, timeout = 15_000) {
  * cookie lands in this page's context.
  */
 async function onboardedPerson(page: Page): Promise<void> {
-  const origin = baseUrl();
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: {
-      email: uniqueEmail('voice'),
-      password: 'calm-waters-42',
-      name: 'Nora Quinn',
-      firstName: 'Nora',
-      lastName: 'Quinn',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await page.request.post('/api/v1/onboarding/complete', {
-    headers: { origin },
-    data: {
-      first_name: 'Nora',
-      last_name: 'Quinn',
-      age_range: 35,
-      life_stage: 'career_growth',
-      stress_level: 7,
-      stress_source: ['work'],
-      initial_mood: 5,
-      primary_goals: ['better sleep', 'improve focus'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(onboarding.status()).toBe(200);
+  await signUpAndOnboard(page.request, { firstName: 'Nora', lastName: 'Quinn', emailPrefix: 'voice' });
 }
 
 async function openVoiceSettings(page: Page) {
