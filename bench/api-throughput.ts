@@ -14,7 +14,9 @@
  * 3. Per endpoint: autocannon (CONNECTIONS connections, WARM_UP_SECONDS then SECONDS) on the server,
  *    then pgbench (-c CONNECTIONS -T SECONDS -M prepared) on the database.
  *
- * Usage: npm run bench:api [-- --seconds 10] [-- --strict]   (--strict: exit 1 when a ratio is under budget)
+ * Usage: npm run bench:api [-- --seconds 10] [-- --strict] [-- --profile DIR]
+ *   --strict: exit 1 when a ratio is under budget; --profile: the server writes a V8 CPU profile into DIR
+ *   (open it in Chromium's DevTools) to see where a request's time goes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +46,8 @@ const CONNECTIONS = 10;
 const RATIO_BUDGET = 0.8;
 const HISTORY_DAYS = 30;
 const strict = process.argv.includes('--strict');
+const profileIndex = process.argv.indexOf('--profile');
+const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined;
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -239,7 +243,13 @@ let pool: pg.Pool | undefined;
 try {
   const port = await freePort();
   const startedAt = Date.now();
-  server = launchServer({ dataDir, port, databaseUrl: external?.url, logFile });
+  server = launchServer({
+    dataDir,
+    port,
+    databaseUrl: external?.url,
+    logFile,
+    nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [],
+  });
   await waitHealthy(server, startedAt);
   const baseUrl = server.baseUrl;
   const publicUrl = `http://localhost:${port}`;
