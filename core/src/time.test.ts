@@ -1,8 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, isValidTimeZone, localDateIn, partOfDay } from './time';
 
 describe('localDateIn', () => {
   const instant = new Date('2026-03-01T03:30:00Z');
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("turns today's date over at local midnight, to the minute, though it is remembered", () => {
+    vi.useFakeTimers();
+    // Kolkata is UTC+05:30: its midnight falls at 18:30 UTC.
+    vi.setSystemTime(new Date('2026-03-01T18:29:00Z'));
+    expect(localDateIn('Asia/Kolkata')).toBe('2026-03-01');
+    vi.setSystemTime(new Date('2026-03-01T18:29:59.999Z'));
+    expect(localDateIn('Asia/Kolkata')).toBe('2026-03-01');
+    vi.setSystemTime(new Date('2026-03-01T18:30:00Z'));
+    expect(localDateIn('Asia/Kolkata')).toBe('2026-03-02');
+    expect(localDateIn('UTC')).toBe('2026-03-01');
+    // Back in time (a clock set back) is answered afresh too.
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    expect(localDateIn('Asia/Kolkata')).toBe('2026-03-01');
+  });
+
   it('gives the calendar day in the person’s zone', () => {
     expect(localDateIn('UTC', instant)).toBe('2026-03-01');
     expect(localDateIn('America/Los_Angeles', instant)).toBe('2026-02-28');

@@ -1,14 +1,35 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { moodEntries, users } from '../../db/schema';
 
 export type MoodEntryRow = typeof moodEntries.$inferSelect;
 
-export async function insertMoodEntry(
-  db: Database,
-  entry: typeof moodEntries.$inferInsert,
-): Promise<MoodEntryRow> {
-  const [row] = await db.insert(moodEntries).values(entry).returning();
+type NewMoodEntry = Required<
+  Pick<
+    typeof moodEntries.$inferInsert,
+    'userId' | 'moodScore' | 'energyLevel' | 'stressLevel' | 'notes' | 'entryType' | 'localDate'
+  >
+>;
+
+const insertMoodEntryStatement = preparedStatement('mood_insert', (db, name) =>
+  db
+    .insert(moodEntries)
+    .values({
+      userId: sql.placeholder('userId'),
+      moodScore: sql.placeholder('moodScore'),
+      energyLevel: sql.placeholder('energyLevel'),
+      stressLevel: sql.placeholder('stressLevel'),
+      notes: sql.placeholder('notes'),
+      entryType: sql.placeholder('entryType'),
+      localDate: sql.placeholder('localDate'),
+    })
+    .returning()
+    .prepare(name),
+);
+
+export async function insertMoodEntry(db: Database, entry: NewMoodEntry): Promise<MoodEntryRow> {
+  const [row] = await insertMoodEntryStatement(db).execute(entry);
   return row!;
 }
 
@@ -27,23 +48,38 @@ export async function findLatestMoodOn(
   return row;
 }
 
-export async function findMoodAuthor(db: Database, userId: string) {
-  const [row] = await db
+const moodAuthorStatement = preparedStatement('mood_author', (db, name) =>
+  db
     .select({ timezone: users.timezone, onboardingCompleted: users.onboardingCompleted })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+export async function findMoodAuthor(db: Database, userId: string) {
+  const [row] = await moodAuthorStatement(db).execute({ userId });
   return row;
 }
 
 /** Entries from a local date on, newest first (the spec's moodHistory order). */
+const moodEntriesSinceStatement = preparedStatement('mood_entries_since', (db, name) =>
+  db
+    .select()
+    .from(moodEntries)
+    .where(
+      and(
+        eq(moodEntries.userId, sql.placeholder('userId')),
+        gte(moodEntries.localDate, sql.placeholder('sinceLocalDate')),
+      ),
+    )
+    .orderBy(desc(moodEntries.createdAt))
+    .prepare(name),
+);
+
 export async function listMoodEntriesSince(
   db: Database,
   userId: string,
   sinceLocalDate: string,
 ): Promise<MoodEntryRow[]> {
-  return db
-    .select()
-    .from(moodEntries)
-    .where(and(eq(moodEntries.userId, userId), gte(moodEntries.localDate, sinceLocalDate)))
-    .orderBy(desc(moodEntries.createdAt));
+  return moodEntriesSinceStatement(db).execute({ userId, sinceLocalDate });
 }

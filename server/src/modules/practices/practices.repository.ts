@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   coaches,
   moodEntries,
@@ -88,6 +89,20 @@ export async function findPracticeOwner(db: Database, userId: string) {
   return row;
 }
 
+const timezoneStatement = preparedStatement('practice_owner_timezone', (db, name) =>
+  db
+    .select({ timezone: users.timezone })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+/** The person's time zone alone: what "today" means for them. */
+export async function findTimezone(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await timezoneStatement(db).execute({ userId });
+  return row?.timezone;
+}
+
 const completionColumns = {
   completion: practiceEffectiveness,
   practiceName: practices.name,
@@ -166,10 +181,24 @@ export async function insertCompletionOnce(
   });
 }
 
-export async function listCompletionsOn(db: Database, userId: string, localDate: string) {
-  return completionsQuery(db)
-    .where(and(eq(practiceEffectiveness.userId, userId), eq(practiceEffectiveness.localDate, localDate)))
-    .orderBy(desc(practiceEffectiveness.completionDate));
+const completionsOnStatement = preparedStatement('practice_completions_on', (db, name) =>
+  completionsQuery(db)
+    .where(
+      and(
+        eq(practiceEffectiveness.userId, sql.placeholder('userId')),
+        eq(practiceEffectiveness.localDate, sql.placeholder('localDate')),
+      ),
+    )
+    .orderBy(desc(practiceEffectiveness.completionDate))
+    .prepare(name),
+);
+
+export async function listCompletionsOn(
+  db: Database,
+  userId: string,
+  localDate: string,
+): Promise<CompletionWithPractice[]> {
+  return completionsOnStatement(db).execute({ userId, localDate });
 }
 
 /** Completions on or after a local date (YYYY-MM-DD in the person's zone), newest first. */

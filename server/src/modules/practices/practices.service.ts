@@ -21,6 +21,7 @@ import {
   countCompletions,
   findCompletion,
   findPracticeOwner,
+  findTimezone,
   insertCompletionOnce,
   listCategories,
   listCompletionsOn,
@@ -195,8 +196,7 @@ export async function recordPracticeCompletion(
 }
 
 async function todayOf(db: Database, userId: string): Promise<string> {
-  const owner = await findPracticeOwner(db, userId);
-  return localDateIn(owner?.timezone ?? 'UTC');
+  return localDateIn((await findTimezone(db, userId)) ?? 'UTC');
 }
 
 export async function getTodayCompletions(db: Database, userId: string): Promise<PracticeCompletion[]> {
