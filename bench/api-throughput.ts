@@ -12,7 +12,9 @@
  *    with a query logger (same code, same statements, same parameters), and writes it as a pgbench
  *    script with the parameters as `-D` variables.
  * 3. Per endpoint: autocannon (CONNECTIONS connections, WARM_UP_SECONDS then SECONDS) on the server,
- *    then pgbench (-c CONNECTIONS -T SECONDS -M prepared) on the database.
+ *    the same on a bare node:http + node-postgres server running the same statements (the most a Node
+ *    server can get here: bench/support/raw-pg-server.ts), then pgbench (-c CONNECTIONS -T SECONDS -M
+ *    prepared) on the database.
  *
  * Usage: npm run bench:api [-- --seconds 10] [-- --strict] [-- --profile DIR]
  *   --strict: exit 1 when a ratio is under budget; --profile: the server writes a V8 CPU profile into DIR
@@ -85,6 +87,7 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  rawRps: number;
   tps: number;
 }
 
@@ -206,6 +209,43 @@ async function bareNodeRps(): Promise<number> {
   }
 }
 
+/** autocannon on bench/support/raw-pg-server.ts running these statements: Node's own ceiling here. */
+async function rawNodeRps(
+  databaseUrl: string,
+  statements: Array<{ sql: string; params: unknown[] }>,
+  endpoint: Endpoint,
+): Promise<number> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/raw-pg-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      STATEMENTS: JSON.stringify(statements),
+      POOL_SIZE: String(CONNECTIONS),
+    },
+  });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  try {
+    const run = (duration: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}${endpoint.path}`,
+        connections: CONNECTIONS,
+        duration,
+        method: endpoint.method,
+        headers: endpoint.body ? { 'content-type': 'application/json' } : {},
+        body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+      });
+    await run(WARM_UP_SECONDS);
+    const result = await run(SECONDS);
+    if (result.non2xx + result.errors > 0) throw new Error(`raw server: ${result.non2xx} failed answers`);
+    return result.requests.total / result.duration;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 async function seedHistory(pool: pg.Pool, userId: string): Promise<void> {
   // Two moods a day for 60 days before today (the reader logs nothing today).
   await pool.query(
@@ -318,6 +358,7 @@ try {
     const result = await load(SECONDS);
     const errors = result.errors + result.timeouts + result.non2xx;
     if (errors > 0) throw new Error(`${endpoint.name}: ${errors} errors or non-2xx answers under load`);
+    const rawRps = await rawNodeRps(databaseUrl, statements, endpoint);
     const tps = await runPgbench(databaseUrl, scriptFile, defines);
     rows.push({
       endpoint: endpoint.name,
@@ -325,11 +366,13 @@ try {
       rps: result.requests.total / result.duration,
       p50: result.latency.p50,
       p99: result.latency.p99,
+      rawRps,
       tps,
     });
     const row = rows[rows.length - 1]!;
     console.log(
-      `  ${row.rps.toFixed(0)} requests/s (p50 ${row.p50} ms, p99 ${row.p99} ms); pgbench ${tps.toFixed(0)} tps`,
+      `  ${row.rps.toFixed(0)} requests/s (p50 ${row.p50} ms, p99 ${row.p99} ms); bare node:http + pg ` +
+        `${rawRps.toFixed(0)} requests/s; pgbench ${tps.toFixed(0)} tps`,
     );
   }
 
@@ -342,7 +385,18 @@ try {
   console.log('');
   console.log(
     table([
-      ['endpoint', 'statements', 'rps', 'p50 ms', 'p99 ms', 'pgbench tps', 'ratio'],
+      [
+        'endpoint',
+        'statements',
+        'rps',
+        'p50 ms',
+        'p99 ms',
+        'pgbench tps',
+        'ratio',
+        'node+pg rps',
+        'node+pg ratio',
+        'app / node+pg',
+      ],
       ...rows.map((row) => [
         row.endpoint,
         String(row.statements),
@@ -351,8 +405,15 @@ try {
         String(row.p99),
         row.tps.toFixed(0),
         (row.rps / row.tps).toFixed(2),
+        row.rawRps.toFixed(0),
+        (row.rawRps / row.tps).toFixed(2),
+        (row.rps / row.rawRps).toFixed(2),
       ]),
     ]),
+  );
+  console.log(
+    '(node+pg: node:http and node-postgres alone running the same prepared statements, one process; ' +
+      'its ratio is the most any single Node process reaches against pgbench on this machine)',
   );
   overBudget = rows.filter((row) => row.rps / row.tps < RATIO_BUDGET).map((row) => row.endpoint);
   console.log(
