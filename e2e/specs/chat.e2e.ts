@@ -185,6 +185,9 @@ describe('chat with the built-in coach', () => {
     const replyText = await reply.innerText();
     expect(replyText).toContain('Rosa');
     expect(replyText).toContain('Built-in coach');
+    // The first reply opens with the introduction, so the welcome that said the same has gone.
+    expect(replyText).toContain('AI wellness coach');
+    expect(await page.locator('[data-role="welcome"]').count()).toBe(0);
     const streamed = await page.evaluate(() => (window as unknown as { streamed: string[] }).streamed);
     expect(streamed.length).toBeGreaterThan(2);
     expect(streamed[0]!.length).toBeLessThan(streamed.at(-1)!.length);

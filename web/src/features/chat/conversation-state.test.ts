@@ -142,6 +142,49 @@ describe('conversation state', () => {
     });
   });
 
+  it('lets the first reply, which opens with the introduction, take the place of the welcome', () => {
+    const fresh = run([{ type: 'history-loaded', welcome: 'Hi Ana, I am Maya.', messages: [] }]);
+    const sending = run([{ type: 'send-started', localId: 'l1', text: 'Hello', timestamp: at }], fresh);
+    // Until the server takes the message, the welcome stays (a failed send keeps it).
+    expect(sending.welcome).toBe('Hi Ana, I am Maya.');
+    expect(
+      run(
+        [
+          {
+            type: 'send-failed',
+            localId: 'l1',
+            error: { id: 'e1', title: 'Error', text: 'x', timestamp: at },
+          },
+        ],
+        sending,
+      ).welcome,
+    ).toBe('Hi Ana, I am Maya.');
+    const meta = { type: 'stream-meta', localId: 'l1', userMessage: userMessage('u1', 'Hello') } as const;
+    expect(run([{ ...meta, safety: null }], sending).welcome).toBeNull();
+    // A crisis reply has no introduction: the welcome stays above it.
+    expect(run([{ ...meta, safety }], sending).welcome).toBe('Hi Ana, I am Maya.');
+    // Without streaming, the stored reply does the same.
+    const answered = run(
+      [
+        {
+          type: 'reply-received',
+          localId: 'l1',
+          reply: reply(userMessage('u1', 'Hello'), coachMessage('a1', 'Hi Ana, I am Maya. Hello!', [])),
+          emptyError,
+        },
+      ],
+      sending,
+    );
+    expect(answered.welcome).toBeNull();
+    // History that failed to load keeps its stand-in welcome.
+    const failed = run([
+      { type: 'history-failed', welcome: 'Welcome!' },
+      { type: 'send-started', localId: 'l1', text: 'Hello', timestamp: at },
+      { ...meta, safety: null },
+    ]);
+    expect(failed.welcome).toBe('Welcome!');
+  });
+
   it('shows crisis resources from the first event, and keeps them even when the reply then fails', () => {
     const stored = userMessage('u1', 'crisis words');
     const withSafety = run(

@@ -120,6 +120,18 @@ export function replyIsEmpty(reply: ChatViewMessage): boolean {
   return text === '' && reply.actions.length === 0 && reply.safety === null;
 }
 
+/**
+ * The welcome above a conversation not yet started goes once its first reply is coming: that reply opens
+ * with the same introduction (stored with it, so history shows it), and saying it twice reads as a glitch.
+ * A crisis reply carries no introduction, and a welcome standing in for failed history stays.
+ */
+function welcomeAfterReply(
+  state: ConversationState,
+  safety: CrisisSupport | null | undefined,
+): string | null {
+  return state.historyFailed || safety ? state.welcome : null;
+}
+
 function replaceMessage(
   messages: ChatViewMessage[],
   id: string,
@@ -231,6 +243,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
       if (!state.pending) return state;
       const next = {
         ...state,
+        welcome: welcomeAfterReply(state, action.safety),
         messages: replaceMessage(state.messages, action.localId, fromChatMessage(action.userMessage)),
       };
       // Crisis resources show at once, before any text (the contract sends them with meta).
@@ -248,7 +261,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'reply-received': {
       if (!state.pending) return state;
       const user = fromChatMessage(action.reply.userMessage);
-      return finishExchange(state, action.localId, user, replyMessage(action.reply), action.emptyError);
+      const answered = { ...state, welcome: welcomeAfterReply(state, action.reply.safety) };
+      return finishExchange(answered, action.localId, user, replyMessage(action.reply), action.emptyError);
     }
     case 'reply-recovered':
       if (!state.pending) return state;
