@@ -10,9 +10,9 @@ import {
   launchBrowser,
   openPage,
   screenshot,
-  uniqueEmail,
   type TestPage,
 } from '../support/browser';
+import { signUpAndOnboard } from '../support/people';
 
 /**
  * The coach chat against the real server and its built-in coach: streamed replies in the coach's voice
@@ -58,38 +58,17 @@ function eventually<T>(read: () => T | Promise<T>, timeout = 15_000) {
 }
 
 /** A person signed up and onboarded through the API (the UI for both is covered elsewhere); their coach. */
-async function onboardedPerson(context: BrowserContext, firstName: string): Promise<{ coachId: string }> {
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseUrl() },
-    data: {
-      email: uniqueEmail('chat'),
-      password: 'calm-waters-42',
-      name: `${firstName} Marsh`,
-      firstName,
-      lastName: 'Marsh',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await context.request.post('/api/v1/onboarding/complete', {
-    data: {
-      first_name: firstName,
-      last_name: 'Marsh',
-      age_range: 35,
+/** A person matched with the stress coach (time pressure, better sleep and emotional balance). */
+function onboardedPerson(context: BrowserContext, firstName: string): Promise<{ coachId: string }> {
+  return signUpAndOnboard(
+    context.request,
+    { firstName, lastName: 'Marsh', emailPrefix: 'chat' },
+    {
       life_stage: 'established',
-      stress_level: 7,
       stress_source: ['time'],
-      initial_mood: 5,
       primary_goals: ['better sleep', 'emotional balance'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
     },
-  });
-  expect(onboarding.status()).toBe(200);
-  const { coach } = (await onboarding.json()) as { coach: { id: string } };
-  return { coachId: coach.id };
+  );
 }
 
 async function openChat(width = 1280) {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, uniqueEmail } from '../support/browser';
+import { baseUrl, launchBrowser } from '../support/browser';
+import { CALM_ANSWERS, signUpAndOnboard } from '../support/people';
 
 /**
  * Two tabs of the same person stay in step through GET /api/v1/events (PostgreSQL LISTEN/NOTIFY behind
@@ -34,36 +35,9 @@ async function newTab(context: BrowserContext): Promise<Page> {
 }
 
 /** A person signed up and onboarded through the API, with their session in `context`. */
-async function onboardedPerson(context: BrowserContext, firstName: string) {
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseUrl() },
-    data: {
-      email: uniqueEmail('live'),
-      password: 'calm-waters-42',
-      name: `${firstName} Hale`,
-      firstName,
-      lastName: 'Hale',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await context.request.post('/api/v1/onboarding/complete', {
-    data: {
-      first_name: firstName,
-      last_name: 'Hale',
-      age_range: 35,
-      life_stage: 'established',
-      stress_level: 4,
-      stress_source: ['time'],
-      initial_mood: 4,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['casual'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(onboarding.status()).toBe(200);
+/** A calm person (stress 4, mood 4) who wants better sleep. */
+async function onboardedPerson(context: BrowserContext, firstName: string): Promise<void> {
+  await signUpAndOnboard(context.request, { firstName, lastName: 'Hale', emailPrefix: 'live' }, CALM_ANSWERS);
 }
 
 async function openHome(page: Page) {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot, uniqueEmail, type TestPage } from '../support/browser';
+import { launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
+import { CALM_ANSWERS, signUpAndOnboard } from '../support/people';
 
 /**
  * /progress and /community as a person sees them: level, XP (x/100) and streak from the server, the mood chart
@@ -32,36 +33,13 @@ async function open(width = 1280): Promise<TestPage> {
 }
 
 /** Signs up and onboards through the API (initial mood 4, 'Meh'); the session lands in the page's context. */
-async function onboardedPerson(page: Page) {
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseUrl() },
-    data: {
-      email: uniqueEmail('progress'),
-      password: 'calm-waters-42',
-      name: 'Rosa Lind',
-      firstName: 'Rosa',
-      lastName: 'Lind',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await page.request.post('/api/v1/onboarding/complete', {
-    data: {
-      first_name: 'Rosa',
-      last_name: 'Lind',
-      age_range: 35,
-      life_stage: 'established',
-      stress_level: 4,
-      stress_source: ['time'],
-      initial_mood: 4,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['casual'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    },
-  });
-  expect(onboarding.status(), await onboarding.text()).toBe(200);
+/** A calm person in the browser's own time zone, so 'today' on the page and on the server agree. */
+async function onboardedPerson(page: Page): Promise<void> {
+  await signUpAndOnboard(
+    page.request,
+    { firstName: 'Rosa', lastName: 'Lind', emailPrefix: 'progress' },
+    { ...CALM_ANSWERS, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  );
 }
 
 /** Calls the API from the page itself, with its session cookie, as the app does. */

@@ -17,6 +17,16 @@ export const TYPICAL_ANSWERS = {
   timezone: 'UTC',
 };
 
+/** A calm person (stress 4, mood 4, time pressure) who wants better sleep. */
+export const CALM_ANSWERS: Partial<typeof TYPICAL_ANSWERS> = {
+  life_stage: 'established',
+  stress_level: 4,
+  stress_source: ['time'],
+  initial_mood: 4,
+  primary_goals: ['better sleep'],
+  communication_level: ['casual'],
+};
+
 /**
  * Signs up and finishes onboarding through the API (both are covered through the UI by other specs); the
  * session cookie lands in the context the request belongs to. Returns the matched coach.

@@ -21,7 +21,8 @@ export function LoadingScreen({
       aria-live="polite"
     >
       <LogoMark className="size-14 animate-pulse motion-reduce:animate-none" />
-      <p className="text-2xl font-semibold tracking-tight text-white">Flowmind</p>
+      {/* The page's only heading until its content arrives (axe: a page has a level-one heading). */}
+      <h1 className="text-2xl font-semibold tracking-tight text-white">Flowmind</h1>
       <p className="flex items-center gap-2.5 text-slate-300">
         <Spinner size="sm" className="text-teal-300" />
         {message}

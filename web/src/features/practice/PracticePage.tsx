@@ -61,22 +61,26 @@ function DatabasePractice({ practiceId, onFinished }: { practiceId: string; onFi
 }
 
 /**
- * The seeded database practice of a built-in category: the coach's own first, else any. The standalone player
- * records its completion against it.
+ * The seeded database practice a built-in player records its completion against: the one of the same name
+ * ('Box Breathing', 'Sacred Ordinary', 'Success Visualization (WOOP)'), else the coach's first of the
+ * category, else any of the category.
  */
-function useCategoryPractice(id: BuiltInPracticeId): { practice: Practice | null; pending: boolean } {
+function useCategoryPractice(
+  id: BuiltInPracticeId,
+  title: string | undefined,
+): { practice: Practice | null; pending: boolean } {
   const me = useMe().data;
   const coachId = me?.coachId ?? null;
   const recommended = useRecommendedPractices(coachId, { enabled: Boolean(me) });
+  const all = useQuery({ ...allPracticesQueryOptions, enabled: Boolean(me) });
+  const named = title
+    ? all.data?.find((practice) => practice.name.toLowerCase().startsWith(title.toLowerCase()))
+    : undefined;
   const fromCoach = recommended.data?.find((practice) => categoryMatchesBuiltIn(practice.category.name, id));
-  const all = useQuery({
-    ...allPracticesQueryOptions,
-    enabled: Boolean(me) && !recommended.isPending && !fromCoach,
-  });
   const fromAll = all.data?.find((practice) => categoryMatchesBuiltIn(practice.category.name, id));
   return {
-    practice: fromCoach ?? fromAll ?? null,
-    pending: recommended.isPending || (!fromCoach && all.isPending && all.fetchStatus !== 'idle'),
+    practice: named ?? fromCoach ?? fromAll ?? null,
+    pending: all.isPending || (!named && recommended.isPending),
   };
 }
 
@@ -90,8 +94,8 @@ function BuiltInPractice({
   onFinished: () => void;
 }) {
   const coach = usePersonCoach();
-  const { practice, pending } = useCategoryPractice(id);
   const entry = players[id];
+  const { practice, pending } = useCategoryPractice(id, entry?.title);
   if (entry) {
     const Player = entry.component;
     return (
