@@ -18,14 +18,14 @@ export interface StandalonePlayerProps {
   /** The person's coach, or null when none is chosen yet. */
   coach: Coach | null;
   /**
-   * The seeded database practice of this category (the coach's own first, else any), so the done screen can
-   * record the completion against it; null when the catalogue has none or could not load.
+   * The seeded database practice of the same name, else of this category (the coach's own first), so the
+   * done screen can record the completion against it; null when the catalogue has none or could not load.
    */
   practice: Practice | null;
   /** Leaves the player without finishing (the back arrow): the page goes to /plan. */
-  onExit(): void;
+  onExit: () => void;
   /** After the done screen's Continue: the page goes to /plan. */
-  onFinished(): void;
+  onFinished: () => void;
 }
 
 export interface StandalonePlayerEntry {

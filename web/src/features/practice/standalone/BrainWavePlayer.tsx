@@ -6,22 +6,13 @@ import {
   binauralFrequencies,
   type BrainWaveMode,
 } from '@flowmind/core/binaural';
-import { BRAIN_WAVE_PHASE_SECONDS, scheduleSeconds } from '@flowmind/core/standalone-practices';
 import { cn } from '../../../components/ui/cn';
-import { PracticeCompletion } from '../components/PracticeCompletion';
 import type { StandalonePlayerProps } from '../player-types';
-import { useLiveAnnouncer, usePracticeAnnouncements } from './announcements';
 import { BinauralBeat } from './binaural-beat';
-import { IntroStage, PhaseOverview, PhasedPracticeStage, PlayerFrame, WhyItWorks } from './PlayerLayout';
+import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { BRAIN_WAVE_PHASES, BRAIN_WAVE_SCRIPT } from './scripts';
-import { usePhasedGuidance } from './useStandaloneGuidance';
-import { usePhasedSession, usePrefersReducedMotion } from './useStandaloneSession';
-import { SessionSoundControls } from '../guidance/SessionSoundControls';
-import { useSessionMusic } from './useSessionMusic';
-import './standalone.css';
 
 const TITLE = 'Brain Wave Entrainment';
-const TOTAL_SECONDS = scheduleSeconds(BRAIN_WAVE_PHASE_SECONDS);
 /** The beat's level in the last phase, as the sound recedes before the end. */
 const INTEGRATE_LEVEL = 0.45;
 
@@ -159,45 +150,22 @@ function HeadphonesHint({ className }: { className?: string }) {
  * Brain-wave entrainment (spec 2 section 9): 180 s in phases of 30, 120 and 30 s with a real binaural beat
  * for the chosen mode (focus, creativity or insight), made in the browser with the Web Audio API.
  */
-export default function BrainWavePlayer(props: StandalonePlayerProps) {
-  const { coach, practice } = props;
-  const { state, send, remaining, position } = usePhasedSession(BRAIN_WAVE_PHASES);
-  const reducedMotion = usePrefersReducedMotion();
-  const [announcement, announce] = useLiveAnnouncer();
+export default function BrainWavePlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
   // Music without a binaural bed: the neuroscience track carries its own 10 Hz beat on 200/210 Hz carriers,
   // which would blur the chosen mode's beat (and beat against its tones in each ear).
-  const music = useSessionMusic({
-    kind: 'meditation',
-    stage: state.stage,
-    paused: state.paused,
-    phaseKey: String(position.phaseIndex),
-  });
-  const voice = usePhasedGuidance({
-    practiceKey: 'standalone:neuroscience',
+  const session = usePhasedPlayer({
+    phases: BRAIN_WAVE_PHASES,
     script: BRAIN_WAVE_SCRIPT,
-    personality: coach?.personality,
-    phaseContext: 'meditation',
-    stage: state.stage,
-    paused: state.paused,
-    phaseIndex: position.phaseIndex,
-    elapsedInPhase: position.elapsedInPhase,
-    phaseSeconds: BRAIN_WAVE_PHASES[position.phaseIndex]!.seconds,
+    practiceKey: 'standalone:neuroscience',
+    musicKind: 'meditation',
+    coach,
   });
+  const { state, send, position } = session;
   const [mode, setMode] = useState<BrainWaveMode>('focus');
   const [audioFailed, setAudioFailed] = useState(false);
   const beat = useRef<BinauralBeat | null>(null);
-  const phase = BRAIN_WAVE_PHASES[position.phaseIndex]!;
   const info = BRAIN_WAVE_MODE_INFO[mode];
   const practising = state.stage === 'practice';
-
-  usePracticeAnnouncements({
-    active: practising && !state.paused,
-    phaseKey: String(position.phaseIndex),
-    phaseText: `Step ${position.phaseIndex + 1} of ${BRAIN_WAVE_PHASES.length}: ${phase.title}. ${phase.instruction}`,
-    remaining,
-    totalSeconds: TOTAL_SECONDS,
-    announce,
-  });
 
   // The beat follows the session: held while paused, receding in the last phase, closed when it ends.
   useEffect(() => {
@@ -236,118 +204,79 @@ export default function BrainWavePlayer(props: StandalonePlayerProps) {
     send({ type: 'begin' });
   };
 
-  const togglePause = () => {
-    send({ type: state.paused ? 'resume' : 'pause' });
-    announce(state.paused ? 'Resumed.' : 'Paused.');
-  };
-
   const { leftHz, rightHz } = binauralFrequencies(mode);
 
   return (
-    <PlayerFrame
-      categoryName={practice?.category.name ?? 'Neuroscience'}
+    <PhasedPlayer
+      session={session}
       title={TITLE}
-      announcement={announcement}
-    >
-      {state.stage === 'intro' && (
-        <IntroStage
-          heading="Ready when you are"
-          description={
-            <p>
-              Three minutes of binaural beats: a slightly different tone in each ear that your brain hears as
-              a gentle pulse, inviting it toward the rhythm of the mode you choose.
-            </p>
-          }
-          minutes={TOTAL_SECONDS / 60}
-          facts={
-            <span className="inline-flex items-center gap-1.5">
-              <Waves className="size-4 text-teal-200" aria-hidden />
-              Binaural audio
-            </span>
-          }
-          coach={coach}
-          onBegin={begin}
-          details={
-            <>
-              <PhaseOverview phases={BRAIN_WAVE_PHASES} />
-              <WhyItWorks>
-                <p>
-                  When each ear hears a steady tone and the two differ by a few hertz, the brainstem perceives
-                  a beat at that difference. Listening to a beat in a brain-wave band is thought to nudge
-                  attention toward that state: beta for focus, alpha for relaxed creativity, theta for deep
-                  reflection.
-                </p>
-                {practice?.neuroscience_explanation && <p>{practice.neuroscience_explanation}</p>}
-              </WhyItWorks>
-            </>
-          }
-        >
+      categoryName={practice?.category.name ?? 'Neuroscience'}
+      coach={coach}
+      practice={practice}
+      onFinished={onFinished}
+      onBegin={begin}
+      description={
+        <p>
+          Three minutes of binaural beats: a slightly different tone in each ear that your brain hears as a
+          gentle pulse, inviting it toward the rhythm of the mode you choose.
+        </p>
+      }
+      facts={
+        <span className="inline-flex items-center gap-1.5">
+          <Waves className="size-4 text-teal-200" aria-hidden />
+          Binaural audio
+        </span>
+      }
+      choices={
+        <>
           <ModeChoice mode={mode} onChange={setMode} />
           <HeadphonesHint className="mt-4 rounded-2xl bg-violet-400/10 px-4 py-3" />
-        </IntroStage>
-      )}
-
-      {practising && (
-        <PhasedPracticeStage
-          phases={BRAIN_WAVE_PHASES}
-          phaseIndex={position.phaseIndex}
-          elapsed={state.elapsed}
-          remaining={remaining}
-          paused={state.paused}
-          visual={
-            <>
-              <BrainWaves
-                mode={mode}
-                phaseIndex={position.phaseIndex}
-                paused={state.paused}
-                reducedMotion={reducedMotion}
-              />
-              <p className="mt-4 text-sm text-slate-300">
-                <span className="font-semibold text-violet-200">{info.label}</span> · {info.beatHz} Hz{' '}
-                {info.band} beat
-                <span className="text-slate-400">
-                  {' '}
-                  ({leftHz} Hz left, {rightHz} Hz right)
-                </span>
-              </p>
-            </>
-          }
-          below={
-            audioFailed ? (
-              <p role="alert" className="mx-auto mt-4 max-w-xl text-sm text-amber-200">
-                Your browser could not play the tones. You can still follow the practice in silence.
-              </p>
-            ) : (
-              <div className="mt-4 flex justify-center">
-                <HeadphonesHint className="max-w-md text-left" />
-              </div>
-            )
-          }
-          sound={
-            <SessionSoundControls
-              className="mx-auto mt-6 w-fit"
-              voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
-              music={music}
-            />
-          }
-          onTogglePause={togglePause}
-          onEndEarly={() => send({ type: 'endEarly' })}
-        />
-      )}
-
-      {state.stage === 'done' && (
-        <PracticeCompletion
-          practice={practice}
-          practiceName={TITLE}
-          practisedSeconds={state.elapsed}
-          onContinue={() => props.onFinished()}
-          onPracticeAgain={() => send({ type: 'restart' })}
-        >
+        </>
+      }
+      whyItWorks={
+        <>
           <p>
-            {info.label} mode, {info.beatHz} Hz {info.band}. Take the calm and clarity with you.
+            When each ear hears a steady tone and the two differ by a few hertz, the brainstem perceives a
+            beat at that difference. Listening to a beat in a brain-wave band is thought to nudge attention
+            toward that state: beta for focus, alpha for relaxed creativity, theta for deep reflection.
           </p>
-        </PracticeCompletion>
-      )}
-    </PlayerFrame>
+          {practice?.neuroscience_explanation && <p>{practice.neuroscience_explanation}</p>}
+        </>
+      }
+      visual={
+        <>
+          <BrainWaves
+            mode={mode}
+            phaseIndex={position.phaseIndex}
+            paused={state.paused}
+            reducedMotion={session.reducedMotion}
+          />
+          <p className="mt-4 text-sm text-slate-300">
+            <span className="font-semibold text-violet-200">{info.label}</span> · {info.beatHz} Hz {info.band}{' '}
+            beat
+            <span className="text-slate-400">
+              {' '}
+              ({leftHz} Hz left, {rightHz} Hz right)
+            </span>
+          </p>
+        </>
+      }
+      below={
+        audioFailed ? (
+          <p role="alert" className="mx-auto mt-4 max-w-xl text-sm text-amber-200">
+            Your browser could not play the tones. You can still follow the practice in silence.
+          </p>
+        ) : (
+          <div className="mt-4 flex justify-center">
+            <HeadphonesHint className="max-w-md text-left" />
+          </div>
+        )
+      }
+      farewell={
+        <p>
+          {info.label} mode, {info.beatHz} Hz {info.band}. Take the calm and clarity with you.
+        </p>
+      }
+    />
   );
 }

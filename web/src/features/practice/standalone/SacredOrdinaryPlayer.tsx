@@ -1,19 +1,10 @@
 import { Eye } from 'lucide-react';
-import { SACRED_ORDINARY_PHASE_SECONDS, scheduleSeconds } from '@flowmind/core/standalone-practices';
 import { cn } from '../../../components/ui/cn';
-import { PracticeCompletion } from '../components/PracticeCompletion';
 import type { StandalonePlayerProps } from '../player-types';
-import { useLiveAnnouncer, usePracticeAnnouncements } from './announcements';
-import { IntroStage, PhaseOverview, PhasedPracticeStage, PlayerFrame, WhyItWorks } from './PlayerLayout';
+import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { SACRED_ORDINARY_PHASES, SACRED_ORDINARY_SCRIPT } from './scripts';
-import { usePhasedGuidance } from './useStandaloneGuidance';
-import { usePhasedSession, usePrefersReducedMotion } from './useStandaloneSession';
-import { SessionSoundControls } from '../guidance/SessionSoundControls';
-import { useSessionMusic } from './useSessionMusic';
-import './standalone.css';
 
 const TITLE = 'Sacred Ordinary';
-const TOTAL_SECONDS = scheduleSeconds(SACRED_ORDINARY_PHASE_SECONDS);
 const RIPPLE_DELAYS = [0, -3, -6];
 const STILL_RIPPLES = [
   { scale: 0.55, opacity: 0.5 },
@@ -86,119 +77,48 @@ function StillPoint({
 }
 
 /** Sacred ordinary (spec 2 section 9): 120 s in phases of 15, 15 and 90 s, finding the sacred in an ordinary thing. */
-export default function SacredOrdinaryPlayer(props: StandalonePlayerProps) {
-  const { coach, practice } = props;
-  const { state, send, remaining, position } = usePhasedSession(SACRED_ORDINARY_PHASES);
-  const reducedMotion = usePrefersReducedMotion();
-  const [announcement, announce] = useLiveAnnouncer();
-  const music = useSessionMusic({
-    kind: 'mindfulness',
-    stage: state.stage,
-    paused: state.paused,
-    phaseKey: String(position.phaseIndex),
-  });
-  const voice = usePhasedGuidance({
-    practiceKey: 'standalone:mindfulness',
+export default function SacredOrdinaryPlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
+  const session = usePhasedPlayer({
+    phases: SACRED_ORDINARY_PHASES,
     script: SACRED_ORDINARY_SCRIPT,
-    personality: coach?.personality,
-    phaseContext: 'meditation',
-    stage: state.stage,
-    paused: state.paused,
-    phaseIndex: position.phaseIndex,
-    elapsedInPhase: position.elapsedInPhase,
-    phaseSeconds: SACRED_ORDINARY_PHASES[position.phaseIndex]!.seconds,
+    practiceKey: 'standalone:mindfulness',
+    musicKind: 'mindfulness',
+    coach,
   });
-  const phase = SACRED_ORDINARY_PHASES[position.phaseIndex]!;
-
-  usePracticeAnnouncements({
-    active: state.stage === 'practice' && !state.paused,
-    phaseKey: String(position.phaseIndex),
-    phaseText: `Step ${position.phaseIndex + 1} of ${SACRED_ORDINARY_PHASES.length}: ${phase.title}. ${phase.instruction}`,
-    remaining,
-    totalSeconds: TOTAL_SECONDS,
-    announce,
-  });
-
-  const togglePause = () => {
-    send({ type: state.paused ? 'resume' : 'pause' });
-    announce(state.paused ? 'Resumed.' : 'Paused.');
-  };
-
   return (
-    <PlayerFrame
-      categoryName={practice?.category.name ?? 'Mindfulness'}
+    <PhasedPlayer
+      session={session}
       title={TITLE}
-      announcement={announcement}
-    >
-      {state.stage === 'intro' && (
-        <IntroStage
-          heading="Ready when you are"
-          description={
-            <p>
-              Two minutes to find something sacred in an ordinary moment: choose one everyday thing, arrive in
-              your breath, then see it as if for the first time.
-            </p>
-          }
-          minutes={TOTAL_SECONDS / 60}
-          facts={
-            <span className="inline-flex items-center gap-1.5">
-              <Eye className="size-4 text-teal-200" aria-hidden />
-              Eyes open
-            </span>
-          }
-          coach={coach}
-          onBegin={() => send({ type: 'begin' })}
-          details={
-            <>
-              <PhaseOverview phases={SACRED_ORDINARY_PHASES} />
-              <WhyItWorks>
-                <p>
-                  Giving full, curious attention to one simple thing quiets the mind&apos;s habit of running
-                  ahead. Savouring ordinary moments is linked with more positive emotion and less rumination.
-                </p>
-              </WhyItWorks>
-            </>
-          }
+      categoryName={practice?.category.name ?? 'Mindfulness'}
+      coach={coach}
+      practice={practice}
+      onFinished={onFinished}
+      description={
+        <p>
+          Two minutes to find something sacred in an ordinary moment: choose one everyday thing, arrive in
+          your breath, then see it as if for the first time.
+        </p>
+      }
+      facts={
+        <span className="inline-flex items-center gap-1.5">
+          <Eye className="size-4 text-teal-200" aria-hidden />
+          Eyes open
+        </span>
+      }
+      whyItWorks={
+        <p>
+          Giving full, curious attention to one simple thing quiets the mind&apos;s habit of running ahead.
+          Savouring ordinary moments is linked with more positive emotion and less rumination.
+        </p>
+      }
+      visual={
+        <StillPoint
+          phaseIndex={session.position.phaseIndex}
+          paused={session.state.paused}
+          reducedMotion={session.reducedMotion}
         />
-      )}
-
-      {state.stage === 'practice' && (
-        <PhasedPracticeStage
-          phases={SACRED_ORDINARY_PHASES}
-          phaseIndex={position.phaseIndex}
-          elapsed={state.elapsed}
-          remaining={remaining}
-          paused={state.paused}
-          visual={
-            <StillPoint
-              phaseIndex={position.phaseIndex}
-              paused={state.paused}
-              reducedMotion={reducedMotion}
-            />
-          }
-          sound={
-            <SessionSoundControls
-              className="mx-auto mt-6 w-fit"
-              voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
-              music={music}
-            />
-          }
-          onTogglePause={togglePause}
-          onEndEarly={() => send({ type: 'endEarly' })}
-        />
-      )}
-
-      {state.stage === 'done' && (
-        <PracticeCompletion
-          practice={practice}
-          practiceName={TITLE}
-          practisedSeconds={state.elapsed}
-          onContinue={() => props.onFinished()}
-          onPracticeAgain={() => send({ type: 'restart' })}
-        >
-          <p>The ordinary is still there, and so is the attention you brought to it.</p>
-        </PracticeCompletion>
-      )}
-    </PlayerFrame>
+      }
+      farewell={<p>The ordinary is still there, and so is the attention you brought to it.</p>}
+    />
   );
 }

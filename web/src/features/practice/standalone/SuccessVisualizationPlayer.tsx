@@ -1,24 +1,12 @@
 import { useId } from 'react';
 import { Sunrise } from 'lucide-react';
-import {
-  SUCCESS_VISUALIZATION_PHASE_SECONDS,
-  phaseStarts,
-  scheduleSeconds,
-} from '@flowmind/core/standalone-practices';
+import { SUCCESS_VISUALIZATION_PHASE_SECONDS, phaseStarts } from '@flowmind/core/standalone-practices';
 import { cn } from '../../../components/ui/cn';
-import { PracticeCompletion } from '../components/PracticeCompletion';
 import type { StandalonePlayerProps } from '../player-types';
-import { useLiveAnnouncer, usePracticeAnnouncements } from './announcements';
-import { IntroStage, PhaseOverview, PhasedPracticeStage, PlayerFrame, WhyItWorks } from './PlayerLayout';
+import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { SUCCESS_VISUALIZATION_PHASES, SUCCESS_VISUALIZATION_SCRIPT } from './scripts';
-import { usePhasedGuidance } from './useStandaloneGuidance';
-import { usePhasedSession, usePrefersReducedMotion } from './useStandaloneSession';
-import { SessionSoundControls } from '../guidance/SessionSoundControls';
-import { useSessionMusic } from './useSessionMusic';
-import './standalone.css';
 
 const TITLE = 'Success Visualization';
-const TOTAL_SECONDS = scheduleSeconds(SUCCESS_VISUALIZATION_PHASE_SECONDS);
 /** The sun is fully up as the person lives their success (the fifth phase). */
 const SUNRISE_SECONDS = phaseStarts(SUCCESS_VISUALIZATION_PHASE_SECONDS)[4]!;
 const STARS = [
@@ -129,121 +117,49 @@ function Horizon({
 }
 
 /** Success visualization (spec 2 section 9): 420 s of guided imagery, from arriving to a success anchored. */
-export default function SuccessVisualizationPlayer(props: StandalonePlayerProps) {
-  const { coach, practice } = props;
-  const { state, send, remaining, position } = usePhasedSession(SUCCESS_VISUALIZATION_PHASES);
-  const reducedMotion = usePrefersReducedMotion();
-  const [announcement, announce] = useLiveAnnouncer();
-  const music = useSessionMusic({
-    kind: 'visualization',
-    stage: state.stage,
-    paused: state.paused,
-    phaseKey: String(position.phaseIndex),
-  });
-  const voice = usePhasedGuidance({
-    practiceKey: 'standalone:visualization',
+export default function SuccessVisualizationPlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
+  const session = usePhasedPlayer({
+    phases: SUCCESS_VISUALIZATION_PHASES,
     script: SUCCESS_VISUALIZATION_SCRIPT,
-    personality: coach?.personality,
-    phaseContext: 'meditation',
-    stage: state.stage,
-    paused: state.paused,
-    phaseIndex: position.phaseIndex,
-    elapsedInPhase: position.elapsedInPhase,
-    phaseSeconds: SUCCESS_VISUALIZATION_PHASES[position.phaseIndex]!.seconds,
+    practiceKey: 'standalone:visualization',
+    musicKind: 'visualization',
+    coach,
   });
-  const phase = SUCCESS_VISUALIZATION_PHASES[position.phaseIndex]!;
-
-  usePracticeAnnouncements({
-    active: state.stage === 'practice' && !state.paused,
-    phaseKey: String(position.phaseIndex),
-    phaseText: `Step ${position.phaseIndex + 1} of ${SUCCESS_VISUALIZATION_PHASES.length}: ${phase.title}. ${phase.instruction}`,
-    remaining,
-    totalSeconds: TOTAL_SECONDS,
-    announce,
-  });
-
-  const togglePause = () => {
-    send({ type: state.paused ? 'resume' : 'pause' });
-    announce(state.paused ? 'Resumed.' : 'Paused.');
-  };
-
   return (
-    <PlayerFrame
-      categoryName={practice?.category.name ?? 'Visualization'}
+    <PhasedPlayer
+      session={session}
       title={TITLE}
-      announcement={announcement}
-    >
-      {state.stage === 'intro' && (
-        <IntroStage
-          heading="Ready when you are"
-          description={
-            <p>
-              Seven minutes to rehearse a goal going well: choose it, walk the path, meet the hard moment
-              calmly, and live the moment you arrive.
-            </p>
-          }
-          minutes={TOTAL_SECONDS / 60}
-          facts={
-            <span className="inline-flex items-center gap-1.5">
-              <Sunrise className="size-4 text-teal-200" aria-hidden />
-              Eyes closed
-            </span>
-          }
-          coach={coach}
-          onBegin={() => send({ type: 'begin' })}
-          details={
-            <>
-              <PhaseOverview phases={SUCCESS_VISUALIZATION_PHASES} />
-              <WhyItWorks>
-                <p>
-                  Vividly imagining an action uses many of the same brain networks as doing it. Rehearsing the
-                  path and the obstacle, not only the finish, turns a wish into a plan you are more likely to
-                  follow.
-                </p>
-              </WhyItWorks>
-            </>
-          }
+      categoryName={practice?.category.name ?? 'Visualization'}
+      coach={coach}
+      practice={practice}
+      onFinished={onFinished}
+      description={
+        <p>
+          Seven minutes to rehearse a goal going well: choose it, walk the path, meet the hard moment calmly,
+          and live the moment you arrive.
+        </p>
+      }
+      facts={
+        <span className="inline-flex items-center gap-1.5">
+          <Sunrise className="size-4 text-teal-200" aria-hidden />
+          Eyes closed
+        </span>
+      }
+      whyItWorks={
+        <p>
+          Vividly imagining an action uses many of the same brain networks as doing it. Rehearsing the path
+          and the obstacle, not only the finish, turns a wish into a plan you are more likely to follow.
+        </p>
+      }
+      visual={
+        <Horizon
+          elapsed={session.state.elapsed}
+          phaseIndex={session.position.phaseIndex}
+          paused={session.state.paused}
+          reducedMotion={session.reducedMotion}
         />
-      )}
-
-      {state.stage === 'practice' && (
-        <PhasedPracticeStage
-          phases={SUCCESS_VISUALIZATION_PHASES}
-          phaseIndex={position.phaseIndex}
-          elapsed={state.elapsed}
-          remaining={remaining}
-          paused={state.paused}
-          visual={
-            <Horizon
-              elapsed={state.elapsed}
-              phaseIndex={position.phaseIndex}
-              paused={state.paused}
-              reducedMotion={reducedMotion}
-            />
-          }
-          sound={
-            <SessionSoundControls
-              className="mx-auto mt-6 w-fit"
-              voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
-              music={music}
-            />
-          }
-          onTogglePause={togglePause}
-          onEndEarly={() => send({ type: 'endEarly' })}
-        />
-      )}
-
-      {state.stage === 'done' && (
-        <PracticeCompletion
-          practice={practice}
-          practiceName={TITLE}
-          practisedSeconds={state.elapsed}
-          onContinue={() => props.onFinished()}
-          onPracticeAgain={() => send({ type: 'restart' })}
-        >
-          <p>Carry the feeling you anchored into one small step today.</p>
-        </PracticeCompletion>
-      )}
-    </PlayerFrame>
+      }
+      farewell={<p>Carry the feeling you anchored into one small step today.</p>}
+    />
   );
 }
