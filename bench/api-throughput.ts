@@ -226,7 +226,7 @@ async function rawNodeRps(
       POOL_SIZE: String(CONNECTIONS),
     },
   });
-  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  await new Promise((resolve) => child.stdout.once('data', resolve));
   try {
     const run = (duration: number) =>
       autocannon({
