@@ -3,7 +3,7 @@
  * against the real, built server, 5 runs each on the landing page signed out and on /home signed in; the
  * medians must meet the budgets below.
  *
- * Usage: npm run build && npm run bench:lighthouse [-- --runs 5] [-- --cpu-slowdown 4]
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 5] [-- --cpu-slowdown 4] [-- --save DIR]
  * (WEB_DIST_DIR picks another build; CHROMIUM_PATH another browser.)
  *
  * Simulated throttling scales the main-thread work it observes by the CPU slowdown (4, Lighthouse's
@@ -28,6 +28,10 @@ import {
 
 const RUNS = option('runs', 5);
 const CPU_SLOWDOWN = option('cpu-slowdown', 4);
+/** --save DIR writes each run's full Lighthouse report (JSON) there, to see what a budget failed on. */
+const saveIndex = process.argv.indexOf('--save');
+const SAVE_DIR = saveIndex > 0 ? process.argv[saveIndex + 1] : undefined;
+let savedReports = 0;
 const BUDGET = { score: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.05 };
 const CHROME_FLAGS = [
   '--headless',
@@ -74,6 +78,11 @@ async function measure(url: string, extraHeaders?: Record<string, string>, attem
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (SAVE_DIR) {
+    fs.mkdirSync(SAVE_DIR, { recursive: true });
+    const page = new URL(url).pathname.replace(/\W/g, '') || 'landing';
+    fs.writeFileSync(path.join(SAVE_DIR, `${page}-${++savedReports}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     // A trace Chromium recorded badly (NO_NAVSTART and the like): Lighthouse itself says to run again.
     if (attempt < 3) return measure(url, extraHeaders, attempt + 1);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -21,63 +21,121 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !compressible.test(entry.name) || entry.parentPath.includes('.vite')) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const content = fs.readFileSync(file);
-        if (content.length < 1024) continue;
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-      }
+    // After prerender-landing's closeBundle, which writes landing.html.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !compressible.test(entry.name) || entry.parentPath.includes('.vite'))
+            continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const content = fs.readFileSync(file);
+          if (content.length < 1024) continue;
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          );
+        }
+      },
     },
   };
 }
 
 /**
- * The landing page is the entry's dynamic import, found only once the entry has downloaded and run: a
- * round trip (and on HTTP/1.1 a second wave of small requests) before the first paint. Preloading its
- * chunks from index.html fetches them alongside the entry; other first visits pay about 12 KB for it.
+ * Preloads src/app/start.tsx's chunks (React among them) from index.html, since the entry imports it
+ * only when it runs; and writes dist/landing.html: index.html with the landing page prerendered into #root
+ * (src/app/landing-prerender.tsx) and modulepreload links for the landing chunks. The server sends it for `/` to visitors without a
+ * session, so the page paints from the HTML alone and its JavaScript, fetched alongside the entry rather
+ * than found only once the entry has run, hydrates it. Other pages keep index.html without those preloads.
  */
-function preloadLanding(): Plugin {
+function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  let preloads: string[] = [];
   return {
-    name: 'flowmind-preload-landing',
+    name: 'flowmind-prerender-landing',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/landing-boot.tsx'));
-        if (!landing) throw new Error('preload-landing: no chunk for src/app/landing-boot.tsx');
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || html.includes(`/${file}"`)) return;
-          files.add(file);
-          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
-            visit(imported);
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`prerender-landing: no chunk for ${source}`);
+          return chunk;
         };
-        visit(landing.fileName);
-        return [...files].map((file) => ({
+        /** A chunk and everything it imports statically, minus what the page already loads. */
+        const closure = (source: string, known: Set<string>) => {
+          const files: string[] = [];
+          const visit = (file: string) => {
+            if (known.has(file) || html.includes(`/${file}"`)) return;
+            known.add(file);
+            files.push(file);
+            for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
+              visit(imported);
+          };
+          visit(chunkOf(source).fileName);
+          return files;
+        };
+        const known = new Set<string>();
+        // Every page starts through src/app/start.tsx (React included), imported by the entry.
+        const startFiles = closure('/src/app/start.tsx', known);
+        preloads = closure('/src/app/landing-boot.tsx', known);
+        return startFiles.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         }));
       },
     },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const server = await createServer({
+          root,
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { renderLandingMarkup } = (await server.ssrLoadModule('/src/app/landing-prerender.tsx')) as {
+            renderLandingMarkup: () => string;
+          };
+          const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const emptyRoot = '<div id="root"></div>';
+          if (!indexHtml.includes(emptyRoot))
+            throw new Error(`prerender-landing: no ${emptyRoot} in index.html`);
+          const links = preloads
+            .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+            .join('');
+          const landingHtml = indexHtml
+            .replace('  </head>', `${links}  </head>`)
+            .replace(emptyRoot, `<div id="root">${renderLandingMarkup()}</div>`);
+          fs.writeFileSync(path.join(outDir, 'landing.html'), landingHtml);
+        } finally {
+          await server.close();
+        }
+      },
+    },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLanding(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   build: { outDir: 'dist', sourcemap: false, manifest: true },
   server: {
     port: 5173,

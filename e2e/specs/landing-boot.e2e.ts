@@ -55,6 +55,36 @@ describe('landing boot', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
   });
 
+  it('arrives prerendered, paints without JavaScript and hydrates without a mismatch', async () => {
+    const page = await open();
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('From Chaos to Clarity.');
+    expect(html).toMatch(/<a href="\/signup"[^>]*>Launch App<\/a>/);
+
+    // With scripts off the HTML alone shows the page, and its links still lead on.
+    const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto('/');
+      expect(await bare.getByRole('heading', { level: 1 }).innerText()).toMatch(/From Chaos to Clarity\./);
+      await bare.getByRole('link', { name: 'Launch App' }).click();
+      await bare.waitForURL('**/signup');
+    } finally {
+      await noScript.close();
+    }
+
+    // Hydrated: the header reacts to scrolling and links hand over to the app without a page load.
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => header.getAttribute('class')).toContain('backdrop-blur-xl');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Launch App' }).click();
+    await page.waitForURL('**/signup');
+    await expect.poll(() => page.getByLabel('Email', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   it('sends a signed-in visitor of / to the app', async () => {
     const page = await open();
     const response = await page.request.post('/api/auth/sign-up/email', {

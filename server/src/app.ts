@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -11,6 +10,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { readSessionUser } from './auth/session';
 import type { Mailer } from './integrations/mail/mailer';
 import { registerErrorHandling, unauthorized } from './http/errors';
+import { registerWebApp } from './http/web-app';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerCoachRoutes } from './modules/coaches/coaches.routes';
@@ -143,7 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { policy: 'same-origin' },
     hsts: secureCookies,
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, () => done()),
+  );
 
   const { db, pool } = options.database;
   const auth = createAuth({
@@ -212,39 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDistDir = options.webDistDir;
   if (webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'))) {
-    // preCompressed: the build writes .br and .gz copies of its text files (web/vite.config.ts).
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      preCompressed: true,
-      // The same address answers Brotli, gzip or plain bytes: shared caches must keep them apart.
-      setHeaders: (res) => {
-        res.setHeader('vary', 'accept-encoding');
-      },
-    });
-    const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'));
-    app.get('/*', { config: { public: true } }, async (request, reply) => {
-      const pathname = request.url.split('?')[0]!;
-      if (pathname.startsWith('/api/')) {
-        return reply
-          .status(404)
-          .send({ error: { code: 'not_found', message: `No route for GET ${pathname}.` } });
-      }
-      const filePath = path.join(webDistDir, path.normalize(pathname));
-      if (
-        filePath.startsWith(webDistDir + path.sep) &&
-        fs.existsSync(filePath) &&
-        fs.statSync(filePath).isFile()
-      ) {
-        const immutable = pathname.startsWith('/assets/');
-        return reply
-          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-          .sendFile(path.relative(webDistDir, filePath));
-      }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    });
+    await registerWebApp(app, webDistDir);
   }
 
   return app;

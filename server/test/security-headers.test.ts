@@ -150,14 +150,15 @@ describe('with a Google client id', () => {
 
 /**
  * The policy has no 'unsafe-inline', so the page itself must not need it: no inline <script> (or event
- * handler attributes), no <style> element and no style="" attribute in the HTML the server sends.
+ * handler attributes), no <style> element and no style="" attribute in the HTML the server sends,
+ * the prerendered landing page included.
  */
 describe('the web app HTML', () => {
   const candidates = [
     path.join(repoRoot, 'web', 'index.html'),
     ...[process.env.WEB_DIST_DIR, path.join(repoRoot, 'web', 'dist')]
       .filter((dir): dir is string => Boolean(dir))
-      .map((dir) => path.join(dir, 'index.html')),
+      .flatMap((dir) => [path.join(dir, 'index.html'), path.join(dir, 'landing.html')]),
   ];
   const files = [...new Set(candidates)].filter((file) => fs.existsSync(file));
 

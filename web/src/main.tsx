@@ -1,38 +1,42 @@
 import './lib/zod-jitless';
-import { createRoot } from 'react-dom/client';
-import { normalizePathname } from '@flowmind/core/routing';
 import './index.css';
+
+/**
+ * Resolves once the first contentful paint has reached the screen (the paint timing entry carries the
+ * frame's presentation time, after rasterizing, not just the main thread's paint), so hydration's
+ * script work does not delay it. A hidden tab paints nothing, and a browser without paint timing
+ * reports nothing: the timer bounds the wait.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    const observer =
+      typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+        ? new PerformanceObserver((list) => {
+            if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+          })
+        : undefined;
+    observer?.observe({ type: 'paint', buffered: true });
+    setTimeout(done, document.visibilityState === 'visible' && observer ? 1500 : 0);
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-const root = createRoot(container);
-
-/** The whole app: data layer, session, route gate and every route (lazily loaded pages). */
-async function startApp(): Promise<void> {
-  const { renderApp } = await import('./app/app-boot');
-  renderApp(root);
-}
-
-/** True when a session cookie belongs to someone; any failure counts as signed out (the app re-checks). */
-async function hasSession(): Promise<boolean> {
-  try {
-    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-    return response.ok && (await response.json()) !== null;
-  } catch {
-    return false;
-  }
-}
+const appContainer: HTMLElement = container;
 
 /**
- * The landing page is most people's first visit, so it boots with React and the router only (issue 8:
- * at most 100 KB of JavaScript). Signed-in visitors, and anyone leaving the landing page, get the full app
- * in the same React root.
+ * The entry stays tiny and React arrives in a chunk of its own (fetched alongside, see web/vite.config.ts).
+ * A prerendered landing page (dist/landing.html) is shown first and hydrated once it is on screen, so
+ * no script stands between the HTML and the first paint (issue 8: LCP).
  */
-async function start(): Promise<void> {
-  if (normalizePathname(window.location.pathname) !== '/') return startApp();
-  const [{ renderLanding }, signedIn] = await Promise.all([import('./app/landing-boot'), hasSession()]);
-  if (signedIn) return startApp();
-  renderLanding(root, () => void startApp());
+async function boot(): Promise<void> {
+  if (appContainer.firstElementChild) await afterFirstContentfulPaint();
+  const { start } = await import('./app/start');
+  await start(appContainer);
 }
 
-void start();
+void boot();

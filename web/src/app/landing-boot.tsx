@@ -1,13 +1,7 @@
-import { StrictMode, type MouseEvent } from 'react';
-import type { Root } from 'react-dom/client';
-import { ErrorBoundary } from '../components/ui/ErrorBoundary';
-import LandingPage from '../features/landing/LandingPage';
-import {
-  NavigationAdapterProvider,
-  readFrom,
-  type AppLinkProps,
-  type NavigationAdapter,
-} from '../lib/navigation';
+import type { MouseEvent } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { readFrom, type AppLinkProps, type NavigationAdapter } from '../lib/navigation';
+import { LandingTree } from './landing-tree';
 
 /** A click the browser should handle itself: new tab or window, download, another button. */
 function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -23,16 +17,18 @@ function pushRouterEntry(to: string, state: unknown): void {
 
 /**
  * The landing page without React Router or the data layer (issue 8: the landing page loads at most
- * 100 KB of JavaScript). Following any of its links hands the new location, with its navigation state,
- * to the full app in the same React root.
+ * 100 KB of JavaScript). When the server sent it prerendered (dist/landing.html) it is hydrated, otherwise
+ * rendered. Following any of its links hands the new location, with its navigation state, to the full app
+ * in the same React root.
  */
-export function renderLanding(root: Root, startApp: () => void): void {
+export function bootLanding(container: HTMLElement, startApp: (root: Root) => void): void {
+  let root: Root | undefined;
   let left = false;
   const leave = () => {
-    if (left) return;
+    if (left || !root) return;
     left = true;
     window.removeEventListener('popstate', onPopState);
-    startApp();
+    startApp(root);
   };
   const onPopState = () => {
     if (window.location.pathname !== '/') leave();
@@ -62,13 +58,11 @@ export function renderLanding(root: Root, startApp: () => void): void {
     },
   };
 
-  root.render(
-    <StrictMode>
-      <NavigationAdapterProvider value={landingNavigation}>
-        <ErrorBoundary>
-          <LandingPage />
-        </ErrorBoundary>
-      </NavigationAdapterProvider>
-    </StrictMode>,
-  );
+  const tree = <LandingTree navigation={landingNavigation} />;
+  if (container.firstElementChild) {
+    root = hydrateRoot(container, tree);
+  } else {
+    root = createRoot(container);
+    root.render(tree);
+  }
 }

@@ -67,6 +67,12 @@ const pillars: Array<{ title: string; body: string; icon: IconType }> = [
   },
 ];
 
+/**
+ * The preview card's week of mood, as classes rather than style attributes: the page is prerendered and
+ * the Content-Security-Policy (no 'unsafe-inline' styles) would drop a style attribute in the HTML.
+ */
+const moodBarHeights = ['h-3', 'h-4', 'h-3.5', 'h-5.5', 'h-5', 'h-6.5', 'h-7'];
+
 /** Public landing page (spec 1, section 2). */
 export default function LandingPage() {
   useDocumentTitle('Flowmind');
@@ -239,11 +245,10 @@ function HeroPreview() {
           <div className="rounded-2xl bg-white/[0.05] p-3.5">
             <p className="text-xs text-slate-300">Today&apos;s mood</p>
             <div className="mt-2 flex items-end gap-1">
-              {[40, 55, 45, 70, 65, 85, 90].map((h, i) => (
+              {moodBarHeights.map((height, i) => (
                 <span
                   key={i}
-                  className="w-2.5 rounded-full bg-gradient-to-t from-indigo-400 to-teal-300"
-                  style={{ height: `${h * 0.3}px` }}
+                  className={cn('w-2.5 rounded-full bg-gradient-to-t from-indigo-400 to-teal-300', height)}
                 />
               ))}
             </div>

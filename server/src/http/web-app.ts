@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sessionKey } from '../auth/session-cache';
+
+/** A build's HTML page with its precompressed copies (web/vite.config.ts writes .br and .gz). */
+interface HtmlPage {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readHtmlPage(file: string): HtmlPage | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const optional = (suffix: string) =>
+    fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
+  return { plain: fs.readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
+}
+
+/** The content codings an Accept-Encoding header allows (those not refused with q=0). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The encoding to send: Brotli, then gzip, when the browser accepts it and the build has the copy. */
+function pickEncoding(request: FastifyRequest, page: HtmlPage): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (page.br && accepted.has('br')) return 'br';
+  if (page.gzip && accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The built single-page app: its files, and index.html for every other address outside /api so the
+ * client's router takes over. `/` for a visitor without a session cookie gets landing.html instead, the
+ * landing page prerendered at build time, which paints before any JavaScript runs (issue 8: LCP); with a
+ * session cookie the app decides where they belong, so they never see the landing page flash by.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  // preCompressed: the build writes .br and .gz copies of its text files (web/vite.config.ts).
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    preCompressed: true,
+    // The same address answers Brotli, gzip or plain bytes: shared caches must keep them apart.
+    setHeaders: (res) => {
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'));
+  const landingHtml = readHtmlPage(path.join(webDistDir, 'landing.html'));
+
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route for GET ${pathname}.` } });
+    }
+    const filePath = path.join(webDistDir, path.normalize(pathname));
+    if (
+      filePath.startsWith(webDistDir + path.sep) &&
+      fs.existsSync(filePath) &&
+      fs.statSync(filePath).isFile()
+    ) {
+      const immutable = pathname.startsWith('/assets/');
+      return reply
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        .sendFile(path.relative(webDistDir, filePath));
+    }
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (pathname === '/' && landingHtml) {
+      // Which page `/` answers depends on the cookie, and its bytes on the encoding.
+      reply.header('vary', 'cookie, accept-encoding');
+      if (sessionKey({ cookie: request.headers.cookie }) === undefined) {
+        const encoding = pickEncoding(request, landingHtml);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? landingHtml[encoding] : landingHtml.plain);
+      }
+    }
+    return reply.send(indexHtml);
+  });
+}
