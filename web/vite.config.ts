@@ -21,7 +21,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    // After prerender-landing's closeBundle, which writes landing.html.
+    // After prerender-pages' closeBundle, which writes the HTML pages.
     closeBundle: {
       sequential: true,
       order: 'post',
@@ -49,18 +49,20 @@ function precompress(): Plugin {
 }
 
 /**
- * Preloads src/app/start.tsx's chunks (React among them) from index.html, since the entry imports it
- * only when it runs; and writes dist/landing.html: index.html with the landing page prerendered into #root
- * (src/app/landing-prerender.tsx) and modulepreload links for the landing chunks. The server sends it for `/` to visitors without a
- * session, so the page paints from the HTML alone and its JavaScript, fetched alongside the entry rather
- * than found only once the entry has run, hydrates it. Other pages keep index.html without those preloads.
+ * The HTML pages paint before any JavaScript has run (issue 8: LCP), with markup from
+ * src/app/prerender.tsx:
+ * - index.html, every app page's first answer, shows the loading screen the app starts with, and preloads
+ *   src/app/start.tsx's chunks (React among them), which the entry imports only once it runs;
+ * - dist/landing.html, which the server sends for `/` to visitors without a session, holds the landing
+ *   page itself (marked `data-prerendered="landing"` for landing-boot to hydrate) and also preloads the
+ *   landing chunks.
  */
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   let root = '';
   let outDir = 'dist';
   let preloads: string[] = [];
   return {
-    name: 'flowmind-prerender-landing',
+    name: 'flowmind-prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -73,7 +75,7 @@ function prerenderLanding(): Plugin {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const chunkOf = (source: string) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
-          if (!chunk) throw new Error(`prerender-landing: no chunk for ${source}`);
+          if (!chunk) throw new Error(`prerender-pages: no chunk for ${source}`);
           return chunk;
         };
         /** A chunk and everything it imports statically, minus what the page already loads. */
@@ -112,19 +114,24 @@ function prerenderLanding(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderLandingMarkup } = (await server.ssrLoadModule('/src/app/landing-prerender.tsx')) as {
-            renderLandingMarkup: () => string;
-          };
-          const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const { renderLandingMarkup, renderLoadingMarkup } = (await server.ssrLoadModule(
+            '/src/app/prerender.tsx',
+          )) as { renderLandingMarkup: () => string; renderLoadingMarkup: () => string };
+          const indexFile = path.join(outDir, 'index.html');
+          const indexHtml = fs.readFileSync(indexFile, 'utf8');
           const emptyRoot = '<div id="root"></div>';
           if (!indexHtml.includes(emptyRoot))
-            throw new Error(`prerender-landing: no ${emptyRoot} in index.html`);
+            throw new Error(`prerender-pages: no ${emptyRoot} in index.html`);
           const links = preloads
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
             .join('');
           const landingHtml = indexHtml
             .replace('  </head>', `${links}  </head>`)
-            .replace(emptyRoot, `<div id="root">${renderLandingMarkup()}</div>`);
+            .replace(emptyRoot, `<div id="root" data-prerendered="landing">${renderLandingMarkup()}</div>`);
+          fs.writeFileSync(
+            indexFile,
+            indexHtml.replace(emptyRoot, `<div id="root">${renderLoadingMarkup()}</div>`),
+          );
           fs.writeFileSync(path.join(outDir, 'landing.html'), landingHtml);
         } finally {
           await server.close();
@@ -135,7 +142,7 @@ function prerenderLanding(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderPages(), precompress()],
   build: { outDir: 'dist', sourcemap: false, manifest: true },
   server: {
     port: 5173,

@@ -85,6 +85,16 @@ describe('landing boot', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
+  it('app pages arrive showing the loading screen, which the app then replaces', async () => {
+    const page = await open();
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('Loading your experience...');
+    await page.goto('/login');
+    await expect.poll(() => page.getByLabel('Email', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText('Loading your experience...').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  });
+
   it('sends a signed-in visitor of / to the app', async () => {
     const page = await open();
     const response = await page.request.post('/api/auth/sign-up/email', {

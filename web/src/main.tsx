@@ -30,8 +30,9 @@ const appContainer: HTMLElement = container;
 
 /**
  * The entry stays tiny and React arrives in a chunk of its own (fetched alongside, see web/vite.config.ts).
- * A prerendered landing page (dist/landing.html) is shown first and hydrated once it is on screen, so
- * no script stands between the HTML and the first paint (issue 8: LCP).
+ * The HTML comes with markup to show at once (the prerendered landing page, or the loading screen every app
+ * page starts with): it is painted first and the app starts after, so no script stands between the HTML
+ * and the screen (issue 8: LCP).
  */
 async function boot(): Promise<void> {
   if (appContainer.firstElementChild) await afterFirstContentfulPaint();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sessionKey } from '../auth/session-cache';
 
@@ -56,8 +56,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'));
+  const indexHtml = readHtmlPage(path.join(webDistDir, 'index.html'))!;
   const landingHtml = readHtmlPage(path.join(webDistDir, 'landing.html'));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: HtmlPage) => {
+    const encoding = pickEncoding(request, page);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.plain);
+  };
 
   app.get('/*', { config: { public: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -79,14 +84,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (pathname === '/' && landingHtml) {
-      // Which page `/` answers depends on the cookie, and its bytes on the encoding.
+      // Which page `/` answers depends on the cookie.
       reply.header('vary', 'cookie, accept-encoding');
       if (sessionKey({ cookie: request.headers.cookie }) === undefined) {
-        const encoding = pickEncoding(request, landingHtml);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(encoding ? landingHtml[encoding] : landingHtml.plain);
+        return sendPage(request, reply, landingHtml);
       }
+    } else {
+      reply.header('vary', 'accept-encoding');
     }
-    return reply.send(indexHtml);
+    return sendPage(request, reply, indexHtml);
   });
 }

@@ -18,7 +18,7 @@ function pushRouterEntry(to: string, state: unknown): void {
 /**
  * The landing page without React Router or the data layer (issue 8: the landing page loads at most
  * 100 KB of JavaScript). When the server sent it prerendered (dist/landing.html) it is hydrated, otherwise
- * rendered. Following any of its links hands the new location, with its navigation state, to the full app
+ * rendered (over index.html's loading screen). Following any of its links hands the new location, with its navigation state, to the full app
  * in the same React root.
  */
 export function bootLanding(container: HTMLElement, startApp: (root: Root) => void): void {
@@ -59,7 +59,7 @@ export function bootLanding(container: HTMLElement, startApp: (root: Root) => vo
   };
 
   const tree = <LandingTree navigation={landingNavigation} />;
-  if (container.firstElementChild) {
+  if (container.dataset.prerendered === 'landing') {
     root = hydrateRoot(container, tree);
   } else {
     root = createRoot(container);

@@ -1,24 +1,41 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouteGate } from './RouteGate';
 import { RouteErrorPage } from './RouteErrorPage';
 
-const AppShell = lazy(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const CoachDirectoryPage = lazy(() => import('../features/chat/CoachDirectoryPage'));
-const ChatPage = lazy(() => import('../features/chat/ChatPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const PlanPage = lazy(() => import('../features/plan/PlanPage'));
-const PracticePage = lazy(() => import('../features/practice/PracticePage'));
-const ProgressPage = lazy(() => import('../features/progress/ProgressPage'));
-const CommunityPage = lazy(() => import('../features/community/CommunityPage'));
+type Preloadable = { preload: () => Promise<unknown> };
+
+/** A lazily loaded page whose chunk can also be fetched ahead of its first render (see preloadRoute). */
+// React.lazy's own bound: a page's props are whatever its route element passes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyPage<Page extends ComponentType<any>>(
+  load: () => Promise<{ default: Page }>,
+): LazyExoticComponent<Page> & Preloadable {
+  let loading: Promise<{ default: Page }> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown): never => {
+      loading = undefined; // a later render tries again
+      throw error;
+    }));
+  return Object.assign(lazy(preload), { preload });
+}
+
+const AppShell = lazyPage(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const SignupPage = lazyPage(() => import('../features/auth/SignupPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
+const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'));
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const CoachDirectoryPage = lazyPage(() => import('../features/chat/CoachDirectoryPage'));
+const ChatPage = lazyPage(() => import('../features/chat/ChatPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
+const PlanPage = lazyPage(() => import('../features/plan/PlanPage'));
+const PracticePage = lazyPage(() => import('../features/practice/PracticePage'));
+const ProgressPage = lazyPage(() => import('../features/progress/ProgressPage'));
+const CommunityPage = lazyPage(() => import('../features/community/CommunityPage'));
 
 export const router = createBrowserRouter([
   {
@@ -53,3 +70,18 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Starts fetching the chunks of the pages the address will render (shell and page) at once, instead of
+ * one after the other once the session is known and each has rendered (issue 8: /home's LCP).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(router.routes, pathname) ?? []) {
+    const type = (match.route.element as ReactElement | null | undefined)?.type;
+    if (typeof type === 'object' && type !== null && 'preload' in type) {
+      void (type as Preloadable).preload().catch(() => {
+        // The render retries through React.lazy and shows the error boundary if it fails again.
+      });
+    }
+  }
+}

@@ -25,8 +25,8 @@ async function hasSession(): Promise<boolean> {
 export async function start(container: HTMLElement): Promise<void> {
   if (normalizePathname(window.location.pathname) !== '/') return startApp(container);
   const startFromLanding = (root: Root) => void startApp(container, root);
-  // Prerendered markup means the server saw no session cookie: nobody to send to the app.
-  if (container.firstElementChild) {
+  // The prerendered landing page means the server saw no session cookie: nobody to send to the app.
+  if (container.dataset.prerendered === 'landing') {
     const { bootLanding } = await import('./landing-boot');
     return bootLanding(container, startFromLanding);
   }
