@@ -17,9 +17,9 @@ function pushRouterEntry(to: string, state: unknown): void {
 
 /**
  * The landing page without React Router or the data layer (issue 8: the landing page loads at most
- * 100 KB of JavaScript). When the server sent it prerendered (dist/landing.html) it is hydrated, otherwise
- * rendered (over index.html's loading screen). Following any of its links hands the new location, with its navigation state, to the full app
- * in the same React root.
+ * 100 KB of JavaScript). When the server sent it prerendered (dist/landing.html) it is hydrated,
+ * otherwise rendered (over index.html's loading screen). Following any of its links hands the new
+ * location, with its navigation state, to the full app in the same React root.
  */
 export function bootLanding(container: HTMLElement, startApp: (root: Root) => void): void {
   let root: Root | undefined;
