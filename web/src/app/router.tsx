@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteGate } from './RouteGate';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -37,7 +37,7 @@ const PracticePage = lazyPage(() => import('../features/practice/PracticePage'))
 const ProgressPage = lazyPage(() => import('../features/progress/ProgressPage'));
 const CommunityPage = lazyPage(() => import('../features/community/CommunityPage'));
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RouteGate />,
     errorElement: <RouteErrorPage />,
@@ -69,19 +69,28 @@ export const router = createBrowserRouter([
       { path: '*', element: null },
     ],
   },
-]);
+];
+
+/** The app's router, made when the app starts (it takes over the history and reads the address then). */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes);
+}
 
 /**
- * Starts fetching the chunks of the pages the address will render (shell and page) at once, instead of
- * one after the other once the session is known and each has rendered (issue 8: /home's LCP).
+ * What starts fetching the chunks of the pages the address will render (shell, then page), so they load at
+ * once instead of one after the other once the session is known and each has rendered (issue 8: /home's
+ * LCP). One function per page: each adds a preload link per chunk it needs, which the caller can spread
+ * over separate tasks.
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(router.routes, pathname) ?? []) {
+export function routePreloads(pathname: string): (() => void)[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
     const type = (match.route.element as ReactElement | null | undefined)?.type;
-    if (typeof type === 'object' && type !== null && 'preload' in type) {
-      void (type as Preloadable).preload().catch(() => {
-        // The render retries through React.lazy and shows the error boundary if it fails again.
-      });
-    }
-  }
+    if (typeof type !== 'object' || type === null || !('preload' in type)) return [];
+    return [
+      () =>
+        void (type as Preloadable).preload().catch(() => {
+          // The render retries through React.lazy and shows the error boundary if it fails again.
+        }),
+    ];
+  });
 }

@@ -4,7 +4,7 @@ import { normalizePathname } from '@flowmind/core/routing';
 /** The whole app: data layer, session, route gate and every route (lazily loaded pages). */
 async function startApp(container: HTMLElement, root: Root = createRoot(container)): Promise<void> {
   const { renderApp } = await import('./app-boot');
-  renderApp(root);
+  await renderApp(root);
 }
 
 /** True when a session cookie belongs to someone; any failure counts as signed out (the app re-checks). */
