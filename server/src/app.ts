@@ -9,6 +9,7 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { readSessionUser } from './auth/session';
 import type { Mailer } from './integrations/mail/mailer';
+import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandling, unauthorized } from './http/errors';
 import { registerWebApp } from './http/web-app';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  registerJsonCompression(app);
 
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
