@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app';
-import { COMPRESS_JSON_MIN_BYTES, pickEncoding, registerJsonCompression } from './compress-json';
+import { COMPRESS_JSON_MIN_BYTES, registerJsonCompression } from './compress-json';
 
 /** JSON answers reach clients that accept it compressed; streams, small answers and other types do not. */
 const BIG = { entries: Array.from({ length: 60 }, (_, index) => ({ index, note: 'a calm morning walk' })) };
@@ -19,18 +19,6 @@ function bareApp() {
   app.get('/vary', async (_request, reply) => reply.header('vary', 'cookie').send(BIG));
   return app;
 }
-
-describe('pickEncoding', () => {
-  it('prefers Brotli, then gzip, and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(pickEncoding('GZIP')).toBe('gzip');
-    expect(pickEncoding('deflate')).toBeUndefined();
-    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
-    expect(pickEncoding(undefined)).toBeUndefined();
-    expect(pickEncoding(',,;;q=')).toBeUndefined();
-  });
-});
 
 describe('JSON compression', () => {
   const app = bareApp();

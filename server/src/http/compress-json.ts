@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { pickEncoding } from './accept-encoding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -10,20 +11,6 @@ export const COMPRESS_JSON_MIN_BYTES = 1024;
 
 /** Brotli at quality 4 compresses about as well as gzip's default at a fraction of Brotli's default 11. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-/** The best encoding the client accepts, from `Accept-Encoding` (a `q=0` refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
 
 /**
  * Compresses JSON answers (mood history, progress, coaches...) for clients that accept it: a phone on a

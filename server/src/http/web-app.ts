@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sessionKey } from '../auth/session-cache';
+import { pickEncoding } from './accept-encoding';
 
 /** A build's HTML page with its precompressed copies (web/vite.config.ts writes .br and .gz). */
 interface HtmlPage {
@@ -16,25 +17,6 @@ function readHtmlPage(file: string): HtmlPage | undefined {
   const optional = (suffix: string) =>
     fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
   return { plain: fs.readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
-}
-
-/** The content codings an Accept-Encoding header allows (those not refused with q=0). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
-/** The encoding to send: Brotli, then gzip, when the browser accepts it and the build has the copy. */
-function pickEncoding(request: FastifyRequest, page: HtmlPage): 'br' | 'gzip' | undefined {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (page.br && accepted.has('br')) return 'br';
-  if (page.gzip && accepted.has('gzip')) return 'gzip';
-  return undefined;
 }
 
 /**
@@ -56,10 +38,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  const indexHtml = readHtmlPage(path.join(webDistDir, 'index.html'))!;
+  const indexFile = path.join(webDistDir, 'index.html');
+  const indexHtml = readHtmlPage(indexFile);
+  if (!indexHtml) throw new Error(`No ${indexFile}: build the web app first (npm run build)`);
   const landingHtml = readHtmlPage(path.join(webDistDir, 'landing.html'));
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: HtmlPage) => {
-    const encoding = pickEncoding(request, page);
+    const encoding = pickEncoding(request.headers['accept-encoding'], (coding) => page[coding] !== undefined);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
   };
