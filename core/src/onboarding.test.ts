@@ -7,6 +7,7 @@ import {
   splitSocialLinks,
   stressLabel,
 } from './onboarding';
+import { SOCIAL_LINK_INVALID, TOO_MANY_SOCIAL_LINKS } from './profile';
 
 describe('slider labels', () => {
   it('labels stress levels', () => {
@@ -94,5 +95,23 @@ describe('submission normalisation', () => {
   it('refuses an out-of-range slider and an unknown goal', () => {
     expect(OnboardingSubmission.safeParse({ initial_mood: 11 }).success).toBe(false);
     expect(splitSocialLinks(['a, b', 'c'])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('holds social links to the profile rule: normalised, and anything but an http(s) address refused', () => {
+    const socialLinksOf = (social_media: unknown) =>
+      OnboardingSubmission.shape.social_media.safeParse(social_media);
+    expect(socialLinksOf('instagram.com/sam, https://x.com/sam').data).toEqual([
+      'https://instagram.com/sam',
+      'https://x.com/sam',
+    ]);
+    expect(socialLinksOf(undefined).data).toEqual([]);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '@sam']) {
+      const parsed = socialLinksOf([bad]);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message, bad).toBe(SOCIAL_LINK_INVALID);
+    }
+    expect(
+      socialLinksOf(Array.from({ length: 11 }, (_, i) => `site${i}.com`)).error?.issues[0]?.message,
+    ).toBe(TOO_MANY_SOCIAL_LINKS);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SocialLinks } from './contracts/profile';
 
 /** Option lists of the onboarding questionnaire (spec 1 section 3), values and labels as shown. */
 export const AGE_RANGES = [
@@ -163,7 +164,8 @@ export function splitSocialLinks(value: unknown): string[] {
 
 /**
  * The onboarding submit payload as the server accepts it: numbers arrive as integers (or numeric
- * strings), list fields always become arrays, social links are split, unknown keys are ignored.
+ * strings), list fields always become arrays, social links are split and normalised (a link that is not
+ * an http(s) address is refused), unknown keys are ignored.
  */
 export const OnboardingSubmission = z.object({
   first_name: z.string().trim().min(1, 'First name is required').max(80),
@@ -190,7 +192,8 @@ export const OnboardingSubmission = z.object({
   practice_style: asArray(z.enum(PRACTICE_STYLES)).pipe(
     z.array(z.enum(PRACTICE_STYLES)).min(1, 'Choose at least one practice style'),
   ),
-  social_media: z.preprocess(splitSocialLinks, z.array(z.string().max(300)).max(20)).default([]),
+  // Typed as text or sent as a list, then held to the same rule as the profile's links.
+  social_media: z.preprocess(splitSocialLinks, SocialLinks).default([]),
   timezone: z.string().max(64).optional(),
   coach_id: z.string().optional().nullable(),
 });

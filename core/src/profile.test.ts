@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   addGoal,
+  FIRST_NAME_REQUIRED,
+  FULL_NAME_INVALID,
   fullName,
   goalLabel,
   headerGoals,
+  MAX_FULL_NAME_LENGTH,
+  MAX_NAME_LENGTH,
+  NAME_TOO_LONG,
   normalizeGoals,
   normalizeSocialLink,
   normalizeSocialLinks,
+  PROFILE_PICTURE_NOT_ACCEPTED,
   splitSocialLinks,
 } from './profile';
-import { ProfileUpdateInput } from './contracts/profile';
+import { AuthUserFields, ProfileUpdateInput } from './contracts/profile';
 import { FREE_PLAN, formatMonthlyPrice, UPGRADE_PLANS } from './plans';
 
 describe('social links', () => {
@@ -119,6 +125,28 @@ describe('ProfileUpdateInput', () => {
       ProfileUpdateInput.safeParse({ goals: Array.from({ length: 21 }, (_, i) => `g${i}`) }).success,
     ).toBe(false);
     expect(ProfileUpdateInput.safeParse({ coachId: 'not-a-uuid' }).success).toBe(false);
+  });
+});
+
+describe('AuthUserFields', () => {
+  const messageFor = (fields: Record<string, unknown>) =>
+    AuthUserFields.safeParse(fields).error?.issues[0]?.message;
+
+  it("accepts the sign-up form's fields within the profile's name limits", () => {
+    const first = 'F'.repeat(MAX_NAME_LENGTH);
+    const last = 'L'.repeat(MAX_NAME_LENGTH);
+    const fields = { name: fullName(first, last), firstName: first, lastName: last, email: 'a@b.co' };
+    expect(AuthUserFields.safeParse(fields).success).toBe(true);
+    expect(AuthUserFields.safeParse({ image: null }).success).toBe(true);
+  });
+
+  it('refuses overlong or blank names and any picture, with the messages the profile uses', () => {
+    expect(messageFor({ firstName: 'x'.repeat(MAX_NAME_LENGTH + 1) })).toBe(NAME_TOO_LONG);
+    expect(messageFor({ lastName: 'y'.repeat(200_000) })).toBe(NAME_TOO_LONG);
+    expect(messageFor({ firstName: '  ' })).toBe(FIRST_NAME_REQUIRED);
+    expect(messageFor({ name: 'n'.repeat(MAX_FULL_NAME_LENGTH + 1) })).toBe(FULL_NAME_INVALID);
+    expect(messageFor({ image: 'https://example.com/me.png' })).toBe(PROFILE_PICTURE_NOT_ACCEPTED);
+    expect(messageFor({ image: 'javascript:alert(1)' })).toBe(PROFILE_PICTURE_NOT_ACCEPTED);
   });
 });
 

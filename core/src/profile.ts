@@ -1,6 +1,8 @@
 /** Profile editing rules (spec 2 sections 2 and 5; spec 1 section 5). */
 
 export const MAX_NAME_LENGTH = 50;
+/** The name shown for a person is the first and last name joined by a space (see fullName). */
+export const MAX_FULL_NAME_LENGTH = 2 * MAX_NAME_LENGTH + 1;
 export const MAX_GOALS = 20;
 export const MAX_GOAL_LENGTH = 80;
 export const MAX_SOCIAL_LINKS = 10;
@@ -10,6 +12,8 @@ export const HEADER_GOAL_COUNT = 3;
 
 export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
 export const NAME_TOO_LONG = `Names can be at most ${MAX_NAME_LENGTH} characters.`;
+export const FULL_NAME_INVALID = `Your full name must be text of at most ${MAX_FULL_NAME_LENGTH} characters.`;
+export const PROFILE_PICTURE_NOT_ACCEPTED = 'Profile pictures cannot be set in Flowmind.';
 export const GOAL_TOO_LONG = `A goal can be at most ${MAX_GOAL_LENGTH} characters.`;
 export const TOO_MANY_GOALS = `You can keep up to ${MAX_GOALS} goals.`;
 export const TOO_MANY_SOCIAL_LINKS = `You can add up to ${MAX_SOCIAL_LINKS} social links.`;

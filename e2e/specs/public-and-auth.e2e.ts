@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  baseUrl,
   launchBrowser,
   openPage,
   outboxMessages,
@@ -8,6 +9,9 @@ import {
   uniqueEmail,
   type TestPage,
 } from '../support/browser';
+import { TYPICAL_ANSWERS } from '../support/people';
+
+const ONBOARDING_ANSWERS = { first_name: 'Nora', last_name: 'Quinn', ...TYPICAL_ANSWERS };
 
 let browser: Browser;
 let current: TestPage | undefined;
@@ -23,8 +27,8 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-async function open(width = 1280): Promise<Page> {
-  current = await openPage(browser, { width });
+async function open(width = 1280, appUrl?: string): Promise<Page> {
+  current = await openPage(browser, { width, baseUrl: appUrl });
   return current.page;
 }
 
@@ -167,6 +171,31 @@ describe('sign-up', () => {
     await expect
       .poll(() => page.getByRole('alert').innerText())
       .toContain('This email is already registered. Please try logging in instead.');
+  });
+});
+
+describe('the addresses people open', () => {
+  // Started without PUBLIC_URL, as `npm start` is: 127.0.0.1 (the tests' own address) and localhost both
+  // sign people up and take their writes; the browser sends each page's own Origin.
+  it('signs up and saves at localhost as well as at 127.0.0.1', async () => {
+    const localhost = baseUrl().replace('127.0.0.1', 'localhost');
+    for (const appUrl of [localhost, baseUrl()]) {
+      const page = await open(390, appUrl);
+      await signUpThroughUi(page, uniqueEmail('address'));
+      const status = await page.evaluate(async (answers) => {
+        const response = await fetch('/api/v1/onboarding/complete', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(answers),
+        });
+        return response.status;
+      }, ONBOARDING_ANSWERS);
+      expect(status, appUrl).toBe(200);
+      await page.goto('/home');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Nora');
+      await current!.context.close();
+      current = undefined;
+    }
   });
 });
 

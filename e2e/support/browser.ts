@@ -40,10 +40,15 @@ export interface TestPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: {
+    width?: number;
+    height?: number;
+    /** Another name of the app's address. */ baseUrl?: string;
+  } = {},
 ): Promise<TestPage> {
+  const appUrl = options.baseUrl ?? baseUrl();
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: appUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     extraHTTPHeaders: {
       'x-forwarded-for': `10.77.${Math.floor(++contextCounter / 250)}.${contextCounter % 250}`,
@@ -51,7 +56,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   const errors: string[] = [];
-  const appOrigin = new URL(baseUrl()).origin;
+  const appOrigin = new URL(appUrl).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith(appOrigin) || url.startsWith('data:') || url.startsWith('blob:'))

@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
+      // No PUBLIC_URL, as on `npm start`: the app must work at every name of the address it listens on.
+      PUBLIC_URL: '',
       DATABASE_URL: databaseUrl ?? '',
       // Each browser context sends its own X-Forwarded-For, so per-address rate limits apply per test.
       TRUST_PROXY: 'true',

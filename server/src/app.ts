@@ -6,11 +6,15 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { createAuth } from './auth/auth';
-import { registerAuthRoutes } from './auth/auth.routes';
+import { AUTH_ROUTES, registerAuthRoutes } from './auth/auth.routes';
 import { readSessionUser } from './auth/session';
 import type { Mailer } from './integrations/mail/mailer';
 import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandling, unauthorized } from './http/errors';
+import { withLoggedErrorRedaction } from './http/error-log';
+import { registerRequestInputGuards } from './http/request-input';
+import { refuseForeignOrigin } from './http/origin-check';
+import { TrustedOrigins } from './http/trusted-origins';
 import { registerWebApp } from './http/web-app';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -28,16 +32,25 @@ import { EventHub, LIVE_EVENTS_CHANNEL } from './modules/events/event-hub';
 import { NotificationListener } from './db/notification-listener';
 import { SessionCache, SESSIONS_CHANNEL } from './auth/session-cache';
 import { registerEventRoutes } from './modules/events/events.routes';
+import { OpenStreams } from './modules/events/open-streams';
+import { findActiveSessionIds } from './auth/active-sessions';
 import { registerChatRoutes, type ChatOptions } from './modules/chat/chat.routes';
 import type { VoiceServices } from './modules/voice/voice.services';
-import type { VoiceLimits } from './modules/voice/voice.service';
+import { createVoiceService, DEFAULT_VOICE_LIMITS, type VoiceLimits } from './modules/voice/voice.service';
 
 export interface AppOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   authSecret: string;
-  /** The address people reach the app at; used for links in emails and the auth origin check. */
+  /** The address people reach the app at; used for links in emails, and its origin is trusted. */
   publicUrl: string;
+  /**
+   * No public address was configured (`publicUrl` is a default): also trust the loopback names and the
+   * addresses the server listens on, so the app works at 127.0.0.1 and from a phone on the network.
+   */
+  trustLocalOrigins?: boolean;
+  /** Further browser origins allowed to sign in and write (TRUSTED_ORIGINS). */
+  trustedOrigins?: readonly string[];
   trustProxy?: boolean;
   googleClientId?: string | null;
   /** Overridable so tests can sign in against a local issuer. */
@@ -65,9 +78,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The powerful browser features the app may use: the microphone, for voice messages, on its own pages only.
+ * The others that reach a person's devices or surroundings are off, for the app and anything it embeds.
+ * Only features Chromium knows are named: it warns in the console about an unknown one on every page.
+ */
+const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'camera=()',
+  'geolocation=()',
+  'display-capture=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whatever logger the caller configures, a logged error never carries what people wrote.
+    logger: withLoggedErrorRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     // Errors the router raises before any route runs (a malformed or overlong address) leave in the same
@@ -85,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestInputGuards(app);
 
   // While shutting down, answers close their connection: an idle keep-alive connection (every browser
   // keeps one) must not hold the server open once the requests in flight are answered.
@@ -145,12 +181,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { policy: 'same-origin' },
     hsts: secureCookies,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, () => done()),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    setSecurityHeaders(request.raw, reply.raw, () => done());
+  });
+  // A signed-in person's answers (mood, chat, profile...) must not be kept by the browser or a proxy, where
+  // the next person at a shared computer could read them. Answers that chose their own caching keep it
+  // (signed audio is content-addressed); the SPA's assets are not signed-in answers and keep theirs.
+  // better-auth's answers (the session, the signed-in person) are personal too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const personal = request.sessionUser !== undefined || request.routeOptions.url === AUTH_ROUTES;
+    if (personal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const trustedOrigins = new TrustedOrigins({
+    publicUrl: options.publicUrl,
+    trustLocalAddresses: options.trustLocalOrigins ?? false,
+    extra: options.trustedOrigins,
+  });
+  app.addHook('onListen', (done) => {
+    trustedOrigins.listeningOn(app.server.address());
+    done();
+  });
 
   const { db, pool } = options.database;
   const auth = createAuth({
+    trustedOrigins: () => trustedOrigins.list(),
     pool,
     secret: options.authSecret,
     baseURL: options.publicUrl,
@@ -180,10 +237,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifications.close());
   const sessionCache = new SessionCache(notifications);
 
-  // Session guard, before the body is even parsed: every /api/v1 route needs a signed-in person unless public.
+  // Session guard, before the body is even parsed. It decides from the route the router matched (the
+  // address as decoded), never from the raw address: every route needs a signed-in person unless it is
+  // declared public, so `/%61pi/v1/...` is guarded exactly like `/api/v1/...`.
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1') || request.is404 || request.routeOptions.config?.public) return;
-    const user = await readSessionUser(auth, request, sessionCache);
+    if (request.is404 || request.routeOptions.config?.public) return;
+    refuseForeignOrigin(request, trustedOrigins);
+    const user = await readSessionUser(auth, request, sessionCache, sessionCookieName);
     if (!user) throw unauthorized(request.routeOptions.config?.unauthorizedMessage);
     request.sessionUser = user;
   });
@@ -201,18 +262,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOnboardingRoutes(app, { db, log: (message) => app.log.warn(message) });
   registerPracticeRoutes(app, { db });
   registerProgressRoutes(app, { db });
-  registerVoiceRoutes(app, {
+  const voice = createVoiceService({
     db,
     services: options.voice,
     signingSecret: options.authSecret,
-    limits: options.voiceLimits,
+    limits: { ...DEFAULT_VOICE_LIMITS, ...options.voiceLimits },
     log: (message) => app.log.info(message),
   });
+  registerVoiceRoutes(app, { voice, services: options.voice });
   registerVoiceSettingsRoutes(app, { db });
   registerChatRoutes(app, { db, ...options.chat });
   registerNotificationRoutes(app, { db });
-  registerAccountRoutes(app, { db, auth, progressOf: (userId) => getProgressOverview(db, userId) });
-  registerEventRoutes(app, { hub: new EventHub(notifications) });
+  registerAccountRoutes(app, {
+    db,
+    auth,
+    progressOf: (userId) => getProgressOverview(db, userId),
+    // Generated speech lives outside the database: the voice module deletes it with the account.
+    deleteStoredAudio: (userId) => voice.deleteAudioOf(userId),
+  });
+  registerEventRoutes(app, {
+    hub: new EventHub(notifications),
+    // A stream ends with the session it was opened with, on whichever instance the session ends.
+    streams: new OpenStreams(notifications, {
+      activeSessions: (sessionIds) => findActiveSessionIds(db, sessionIds),
+      log: (message) => app.log.warn(message),
+    }),
+  });
 
   const webDistDir = options.webDistDir;
   if (webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'))) {

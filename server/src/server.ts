@@ -35,6 +35,8 @@ export async function startServer(
       mailer,
       authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
       publicUrl,
+      trustLocalOrigins: !(overrides.publicUrl ?? env.PUBLIC_URL),
+      trustedOrigins: env.TRUSTED_ORIGINS,
       trustProxy: env.TRUST_PROXY,
       googleClientId: env.GOOGLE_CLIENT_ID ?? null,
       webDistDir: overrides.webDistDir ?? env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist'),

@@ -44,6 +44,30 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   };
 }
 
+/** One more API instance on an existing test database, as behind a load balancer; close it before the database. */
+export async function createOtherInstance(
+  database: DatabaseHandle,
+  overrides: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-instance-'));
+  const app = await buildApp({
+    database,
+    voice: createVoiceServices({ dataDir }),
+    mailer: createOutboxMailer(path.join(dataDir, 'outbox'), 'Flowmind <no-reply@flowmind.local>'),
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    publicUrl: TEST_PUBLIC_URL,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 let addressCounter = 0;
 
 /** Signs up a new person and returns the cookie header of their session. */

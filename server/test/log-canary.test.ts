@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './app';
+import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from './app';
 
 /**
- * What people write never reaches the logs (issue 8): a unique canary goes into a mood note, a chat
- * message (sent and streamed), a profile field and several refused requests, with the logger at its most
- * verbose level; no log line, at any level, may contain it.
+ * What people write never reaches the logs: a unique canary goes into a mood note, a chat
+ * message (sent and streamed), a profile field, several refused requests and a write PostgreSQL refuses,
+ * with the logger at its most verbose level; no log line, at any level, may contain it. Nor does any line
+ * hold a password-reset link, which would let a log reader take over the account.
  */
 
 const CANARY = `canary-${randomUUID()}`;
@@ -22,6 +25,7 @@ const capture = new Writable({
 let harness: TestApp;
 let baseUrl: string;
 let cookie: string;
+let email: string;
 let coachId: string;
 
 beforeAll(async () => {
@@ -39,6 +43,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
   const person = await signUp(harness.app);
   cookie = person.cookie;
+  email = person.email;
   const onboarding = await harness.app.inject({
     method: 'POST',
     url: '/api/v1/onboarding/complete',
@@ -61,6 +66,25 @@ beforeAll(async () => {
   });
   expect(onboarding.statusCode).toBe(200);
   coachId = onboarding.json().coach.id;
+
+  // A mood note marked 'refuse-me' makes PostgreSQL refuse the insert, from a function called through a
+  // dynamic statement, so the error carries the note in the failed query's parameters and in PostgreSQL's
+  // `detail`, `hint` and `where` (the statement's text).
+  await harness.database.pool.query(`
+    create function refuse_for_test(note text) returns void language plpgsql as $$
+    begin
+      raise exception 'refused for the test' using detail = note, hint = note;
+    end $$;
+    create function refuse_marked_mood() returns trigger language plpgsql as $$
+    begin
+      if new.notes like 'refuse-me%' then
+        execute format('select refuse_for_test(%L)', new.notes);
+      end if;
+      return new;
+    end $$;
+    create trigger refuse_marked_mood before insert on mood_entries
+      for each row execute function refuse_marked_mood();
+  `);
 });
 afterAll(async () => harness?.close());
 
@@ -100,4 +124,44 @@ it('keeps what people write out of the logs at every level', async () => {
   expect(lines.some((line) => line.includes('/api/v1/chat/stream'))).toBe(true);
   const leaks = lines.filter((line) => line.includes(CANARY));
   expect(leaks).toEqual([]);
+});
+
+it('logs a failed query by its SQL, code and message, without the values it carried', async () => {
+  const refused = await post('/api/v1/mood', JSON.stringify({ mood_score: 4, notes: `refuse-me ${CANARY}` }));
+  expect(refused.status).toBe(500);
+
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const failure = lines
+    .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> })
+    .find((entry) => entry.msg === 'request failed');
+  expect(failure?.err).toMatchObject({
+    type: 'DrizzleQueryError',
+    message: expect.stringMatching(/^Failed query: insert into "mood_entries"/),
+    query: expect.stringMatching(/^insert into "mood_entries"/),
+    cause: { code: 'P0001', message: 'refused for the test' },
+  });
+  expect(lines.filter((line) => line.includes(CANARY))).toEqual([]);
+});
+
+it('never logs a password-reset link, only that the mail was written', async () => {
+  const requested = await harness.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: { email, redirectTo: '/reset-password' },
+  });
+  expect(requested.statusCode).toBe(200);
+
+  // The outbox's .eml file holds the link (quoted-printable: soft line breaks and `=3D` undone).
+  const [mailFile] = fs.readdirSync(harness.outboxDir);
+  const mail = fs
+    .readFileSync(path.join(harness.outboxDir, mailFile!), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const token = /reset-password\/([^\s"<?]+)/.exec(mail)?.[1];
+  expect(token).toBeTruthy();
+
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(lines.some((line) => line.includes('Password reset mail written to the outbox.'))).toBe(true);
+  expect(lines.filter((line) => line.includes(token!) || line.includes('reset-password/'))).toEqual([]);
 });

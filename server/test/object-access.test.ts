@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, signUp, type TestApp } from './app';
+import { addressVariants } from './address-variants';
 
 /**
  * Object-level access (issue 8): a second person's session sends the first person's real ids (and random
@@ -137,44 +138,52 @@ describe('object-level access', () => {
     for (const route of routes) {
       for (const id of ids) {
         const hasPathId = route.url.includes(':');
-        const url = route.url.replace(/:[A-Za-z]+/g, id);
-        const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-        const options: InjectOptions = {
-          method: route.method,
-          url,
-          query: {
-            userId: id,
-            conversationId: id,
-            id,
-            coachId: owner.coachId,
-            sig: audioSig,
-            days: '30',
-            limit: '50',
-          },
-          payload: withBody
-            ? {
-                userId: id,
-                user_id: id,
-                id,
-                conversationId: id,
-                practiceId: id,
-                coachId: owner.coachId,
-                message: 'hello there',
-                mood_score: 5,
-                text: 'hello',
-                voice: 'af_nicole',
-                speed: 1,
-              }
-            : undefined,
-        };
-        const response = await as(intruder.cookie, options);
-        probes++;
-        const where = `${route.method} ${route.url} with ${id === owner.userId ? "the owner's user id" : id}`;
-        for (const secret of [MOOD_CANARY, CHAT_CANARY, owner.userId, ...idRows.map((row) => row.id)]) {
-          if (response.body.includes(secret))
-            leaks.push(`${where} -> ${response.statusCode} contains ${secret}`);
+        const address = route.url.replace(/:[A-Za-z]+/g, id);
+        // Other spellings of the address (encoded, doubled slashes, mixed case) with the owner's own ids.
+        const spellings = ownerIds.slice(0, 2).includes(id)
+          ? [address, ...addressVariants(address)]
+          : [address];
+        for (const url of spellings) {
+          const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const options: InjectOptions = {
+            method: route.method,
+            url,
+            query: {
+              userId: id,
+              conversationId: id,
+              id,
+              coachId: owner.coachId,
+              sig: audioSig,
+              days: '30',
+              limit: '50',
+            },
+            payload: withBody
+              ? {
+                  userId: id,
+                  user_id: id,
+                  id,
+                  conversationId: id,
+                  practiceId: id,
+                  coachId: owner.coachId,
+                  message: 'hello there',
+                  mood_score: 5,
+                  text: 'hello',
+                  voice: 'af_nicole',
+                  speed: 1,
+                }
+              : undefined,
+          };
+          const response = await as(intruder.cookie, options);
+          probes++;
+          const where = `${route.method} ${url} with ${id === owner.userId ? "the owner's user id" : id}`;
+          for (const secret of [MOOD_CANARY, CHAT_CANARY, owner.userId, ...idRows.map((row) => row.id)]) {
+            // A 'no route' answer repeats the address the intruder sent, which reveals nothing of the owner's.
+            if (response.body.split(url).join('').includes(secret))
+              leaks.push(`${where} -> ${response.statusCode} contains ${secret}`);
+          }
+          if (hasPathId && response.statusCode !== 404)
+            wrongStatus.push(`${where} -> ${response.statusCode}`);
         }
-        if (hasPathId && response.statusCode !== 404) wrongStatus.push(`${where} -> ${response.statusCode}`);
       }
     }
 

@@ -111,6 +111,46 @@ describe('without Google sign-in', () => {
       expect(headers['cross-origin-opener-policy'], label).toBe('same-origin');
     }
   });
+
+  it('every answer turns off the camera and location and allows the microphone only to the app', async () => {
+    for (const { label, headers } of await pathsToCheck(harness)) {
+      const policy = String(headers['permissions-policy']).split(/,\s*/);
+      expect(policy, label).toEqual(
+        expect.arrayContaining(['microphone=(self)', 'camera=()', 'geolocation=()']),
+      );
+      expect(
+        policy.filter((feature) => !feature.endsWith('=()')),
+        label,
+      ).toEqual(['microphone=(self)']);
+    }
+  });
+
+  it("keeps no signed-in answer in any cache and leaves the assets' caching alone", async () => {
+    const { cookie } = await signUp(harness.app);
+    const signedIn = [
+      { method: 'GET', url: '/api/v1/profile' },
+      { method: 'GET', url: '/api/v1/me' },
+      { method: 'PATCH', url: '/api/v1/profile', payload: { lastName: 'Stone' } },
+      { method: 'PATCH', url: '/api/v1/profile', payload: { firstName: '' } },
+      { method: 'GET', url: '/api/v1/coaches/00000000-0000-4000-8000-000000000000' },
+    ] as const;
+    for (const request of signedIn) {
+      const response = await harness.app.inject({ ...request, headers: { cookie } });
+      const label = `${request.method} ${request.url} (${response.statusCode})`;
+      expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+      expect(response.headers['cache-control'], label).toBe('no-store');
+    }
+    const session = await harness.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
+    const asset = await harness.app.inject({ method: 'GET', url: '/assets/index.js', headers: { cookie } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+  });
 });
 
 describe('with a Google client id', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   FIRST_NAME_REQUIRED,
+  FULL_NAME_INVALID,
   GOAL_TOO_LONG,
+  MAX_FULL_NAME_LENGTH,
   MAX_GOAL_LENGTH,
   MAX_GOALS,
   MAX_NAME_LENGTH,
@@ -10,6 +12,7 @@ import {
   NAME_TOO_LONG,
   normalizeGoals,
   normalizeSocialLinks,
+  PROFILE_PICTURE_NOT_ACCEPTED,
   SOCIAL_LINK_INVALID,
   TOO_MANY_GOALS,
   TOO_MANY_SOCIAL_LINKS,
@@ -44,6 +47,29 @@ const name = (required: boolean) =>
     .trim()
     .max(MAX_NAME_LENGTH, NAME_TOO_LONG)
     .refine((value) => !required || value.length > 0, FIRST_NAME_REQUIRED);
+/** A first name as saved anywhere: trimmed, not blank, at most MAX_NAME_LENGTH characters. */
+const firstName = name(true);
+/** A last name as saved anywhere: trimmed, may be blank, at most MAX_NAME_LENGTH characters. */
+const lastName = name(false);
+
+/**
+ * The social links a person saves, wherever they are saved (onboarding, Edit Profile): at most
+ * MAX_SOCIAL_LINKS http(s) addresses, blank items dropped, each normalised. One rule for every route, because
+ * the links are shown as clickable anchors: a `javascript:` or `data:` address must never be stored.
+ */
+export const SocialLinks = z
+  .array(z.string({ error: SOCIAL_LINK_INVALID }).max(MAX_SOCIAL_LINK_LENGTH, SOCIAL_LINK_INVALID), {
+    error: SOCIAL_LINK_INVALID,
+  })
+  .max(MAX_SOCIAL_LINKS, TOO_MANY_SOCIAL_LINKS)
+  .transform((links, ctx) => {
+    const normalized = normalizeSocialLinks(links.filter((link) => link.trim().length > 0));
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: SOCIAL_LINK_INVALID });
+      return z.NEVER;
+    }
+    return normalized;
+  });
 
 /**
  * PATCH /api/v1/profile: the fields the Edit Profile form saves (spec 2 section 7: firstName, lastName, socials,
@@ -52,22 +78,9 @@ const name = (required: boolean) =>
  */
 export const ProfileUpdateInput = z
   .object({
-    firstName: name(true).optional(),
-    lastName: name(false).optional(),
-    socials: z
-      .array(z.string({ error: SOCIAL_LINK_INVALID }).max(MAX_SOCIAL_LINK_LENGTH, SOCIAL_LINK_INVALID), {
-        error: SOCIAL_LINK_INVALID,
-      })
-      .max(MAX_SOCIAL_LINKS, TOO_MANY_SOCIAL_LINKS)
-      .transform((links, ctx) => {
-        const normalized = normalizeSocialLinks(links.filter((link) => link.trim().length > 0));
-        if (normalized === null) {
-          ctx.addIssue({ code: 'custom', message: SOCIAL_LINK_INVALID });
-          return z.NEVER;
-        }
-        return normalized;
-      })
-      .optional(),
+    firstName: firstName.optional(),
+    lastName: lastName.optional(),
+    socials: SocialLinks.optional(),
     goals: z
       .array(z.string({ error: GOAL_TOO_LONG }).max(MAX_GOAL_LENGTH, GOAL_TOO_LONG), {
         error: 'Goals must be a list of text.',
@@ -83,3 +96,16 @@ export const ProfileUpdateInput = z
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 /** What the server saves: trimmed, normalised. */
 export type ProfileUpdate = z.output<typeof ProfileUpdateInput>;
+
+/**
+ * The person's own fields as the sign-in service's sign-up and update-user receive them (name, firstName,
+ * lastName, image; the other fields are the service's own): the same name limits as Edit Profile, so no route
+ * stores a name the profile would refuse. Flowmind never sets a picture (a Google account's comes from Google,
+ * not from a request), so a picture a client sends is refused rather than stored unchecked; null is harmless.
+ */
+export const AuthUserFields = z.object({
+  name: z.string({ error: FULL_NAME_INVALID }).trim().max(MAX_FULL_NAME_LENGTH, FULL_NAME_INVALID).optional(),
+  firstName: firstName.optional(),
+  lastName: lastName.optional(),
+  image: z.null({ error: PROFILE_PICTURE_NOT_ACCEPTED }).optional(),
+});

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@flowmind/core/auth-validation';
+import {
+  FIRST_NAME_REQUIRED,
+  FULL_NAME_INVALID,
+  NAME_TOO_LONG,
+  PROFILE_PICTURE_NOT_ACCEPTED,
+} from '@flowmind/core/profile';
 import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 
 /** Issue 8's auth guarantees that the main auth tests do not already pin down. */
@@ -88,5 +95,145 @@ describe('auth hardening', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+const post = (url: string, payload: object, cookie?: string) =>
+  harness.app.inject({
+    method: 'POST',
+    url,
+    headers: cookie ? { ...origin, cookie } : origin,
+    payload,
+  });
+
+const resetPassword = (token: string, newPassword: string) =>
+  post('/api/auth/reset-password', { newPassword, token });
+
+const signUpWith = (fields: Record<string, unknown>) =>
+  post('/api/auth/sign-up/email', {
+    email: `fields-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'correct horse battery',
+    name: 'Sam Vale',
+    firstName: 'Sam',
+    lastName: 'Vale',
+    ...fields,
+  });
+
+describe('password reset links', () => {
+  it('voids every other outstanding link of the person once one is used', async () => {
+    const person = await signUp(harness.app);
+    expect((await requestReset(person.email)).statusCode).toBe(200);
+    const firstToken = latestResetToken();
+    expect((await requestReset(person.email)).statusCode).toBe(200);
+    const secondToken = latestResetToken();
+    expect(secondToken).not.toBe(firstToken);
+
+    expect((await resetPassword(secondToken, 'second-link-secret')).statusCode).toBe(200);
+    const stale = await resetPassword(firstToken, 'first-link-secret');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('INVALID_TOKEN');
+    const { rows } = await harness.database.pool.query(
+      `select 1 from auth_verifications where value = $1 and identifier like 'reset-password:%'`,
+      [person.userId],
+    );
+    expect(rows).toEqual([]);
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: person.email,
+      password: 'second-link-secret',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe('new passwords', () => {
+  it('refuses the most common passwords, in any letter case, on sign-up, reset and change', async () => {
+    for (const password of ['password1', 'iloveyou', 'Sunshine', 'QWERTY123']) {
+      const refused = await signUpWith({ password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json(), password).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        message: PASSWORD_TOO_COMMON,
+      });
+    }
+
+    const person = await signUp(harness.app);
+    expect((await requestReset(person.email)).statusCode).toBe(200);
+    const token = latestResetToken();
+    const commonReset = await resetPassword(token, 'letmein1');
+    expect(commonReset.statusCode).toBe(400);
+    expect(commonReset.json().message).toBe(PASSWORD_TOO_COMMON);
+    // The refused attempt leaves the link usable for a better password.
+    expect((await resetPassword(token, 'a fresh passphrase')).statusCode).toBe(200);
+
+    const signedIn = await signUp(harness.app);
+    const commonChange = await post(
+      '/api/auth/change-password',
+      { currentPassword: signedIn.password, newPassword: 'sunshine', revokeOtherSessions: true },
+      signedIn.cookie,
+    );
+    expect(commonChange.statusCode).toBe(400);
+    expect(commonChange.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON });
+    const unchanged = await post('/api/auth/sign-in/email', {
+      email: signedIn.email,
+      password: signedIn.password,
+    });
+    expect(unchanged.statusCode).toBe(200);
+  });
+
+  it("keeps the 6-character minimum, with the spec's message", async () => {
+    const refused = await signUpWith({ password: 'a1b2c' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: PASSWORD_TOO_SHORT });
+  });
+});
+
+describe("the person's fields on better-auth's routes", () => {
+  const huge = 'x'.repeat(200_000);
+
+  it('refuses names over the profile limits and any picture on sign-up, creating no account', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: huge }, FULL_NAME_INVALID],
+      [{ firstName: huge }, NAME_TOO_LONG],
+      [{ lastName: 'y'.repeat(51) }, NAME_TOO_LONG],
+      [{ firstName: '   ' }, FIRST_NAME_REQUIRED],
+      [{ image: `https://example.com/${huge}` }, PROFILE_PICTURE_NOT_ACCEPTED],
+      [{ image: 'javascript:alert(1)' }, PROFILE_PICTURE_NOT_ACCEPTED],
+    ];
+    for (const [fields, message] of cases) {
+      const email = `refused-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const response = await signUpWith({ ...fields, email });
+      expect(response.statusCode, Object.keys(fields)[0]).toBe(400);
+      expect(response.json().message, Object.keys(fields)[0]).toBe(message);
+      const { rows } = await harness.database.pool.query('select 1 from auth_users where email = $1', [
+        email,
+      ]);
+      expect(rows).toEqual([]);
+    }
+    const longest = await signUpWith({
+      name: `${'F'.repeat(50)} ${'L'.repeat(50)}`,
+      firstName: 'F'.repeat(50),
+      lastName: 'L'.repeat(50),
+    });
+    expect(longest.statusCode).toBe(200);
+  });
+
+  it('refuses the same on update-user and keeps what was saved', async () => {
+    const person = await signUp(harness.app, { firstName: 'Noa', lastName: 'Kim' });
+    for (const [fields, message] of [
+      [{ name: huge }, FULL_NAME_INVALID],
+      [{ firstName: huge }, NAME_TOO_LONG],
+      [{ lastName: huge }, NAME_TOO_LONG],
+      [{ image: `data:image/png;base64,${huge}` }, PROFILE_PICTURE_NOT_ACCEPTED],
+    ] as const) {
+      const response = await post('/api/auth/update-user', fields, person.cookie);
+      expect(response.statusCode, Object.keys(fields)[0]).toBe(400);
+      expect(response.json().message, Object.keys(fields)[0]).toBe(message);
+    }
+    const { rows } = await harness.database.pool.query(
+      'select name, first_name, last_name, image from auth_users where id = $1',
+      [person.userId],
+    );
+    expect(rows[0]).toEqual({ name: 'Noa Kim', first_name: 'Noa', last_name: 'Kim', image: null });
+    expect((await post('/api/auth/update-user', { lastName: 'Kimura' }, person.cookie)).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,9 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The catch-all route of better-auth's endpoints. */
+export const AUTH_ROUTES = '/api/auth/*';
+
 /**
  * Mounts better-auth's handler at /api/auth/*. better-auth turns a database failure into a 500 of its
  * own, or a 401 where it reads the session leniently (sign-out, change-password): when the database is
@@ -26,7 +29,7 @@ export function registerAuthRoutes(
 ): void {
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: AUTH_ROUTES,
     config: { public: true },
     async handler(request, reply) {
       const url = new URL(request.url, baseURL);

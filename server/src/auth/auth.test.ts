@@ -48,7 +48,7 @@ describe('sign-up', () => {
       headers: origin,
       payload: {
         email: 'cookie@example.com',
-        password: 'secret123',
+        password: 'cookie-jar-secret',
         name: 'C K',
         firstName: 'C',
         lastName: 'K',

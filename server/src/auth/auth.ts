@@ -6,6 +6,7 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Mailer } from '../integrations/mail/mailer';
 import { resetPasswordEmail } from './emails';
+import { assertAcceptableAuthInput } from './account-input';
 
 /** Header we set from Fastify's `request.ip` (TRUST_PROXY aware), replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-flowmind-client-ip';
@@ -14,6 +15,8 @@ export interface AuthOptions {
   pool: pg.Pool;
   secret: string;
   baseURL: string;
+  /** Browser origins allowed besides baseURL's, read on every check (they are known once listening). */
+  trustedOrigins: () => string[];
   mailer: Mailer;
   log: (message: string) => void;
   /** better-auth's own messages go to the app's logger (only the message, never its arguments). */
@@ -36,7 +39,7 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: '/api/auth',
-    trustedOrigins: [options.baseURL],
+    trustedOrigins: () => options.trustedOrigins(),
     database: pool,
     telemetry: { enabled: false },
     logger: { log: (level, message) => options.logAuthEvent?.(level, message) },
@@ -85,12 +88,18 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       onPasswordReset: async ({ user }, request) => {
         if (request) passwordResetUsers.set(request, { id: user.id });
-        return Promise.resolve();
+        // The link just used was consumed; any other reset link still in a mailbox would change the new
+        // password again, so a reset voids every outstanding one of the person (better-auth keeps them as
+        // `reset-password:<token>` with the user id as value).
+        await pool.query(
+          `delete from auth_verifications where value = $1 and starts_with(identifier, 'reset-password:')`,
+          [user.id],
+        );
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
-        if (mailer.kind === 'outbox')
-          options.log(`Password reset link written to the outbox for a user: ${url}`);
+        // The link lets whoever reads it take over the account, so it stays in the .eml file, out of logs.
+        if (mailer.kind === 'outbox') options.log('Password reset mail written to the outbox.');
       },
     },
     socialProviders: google
@@ -115,6 +124,8 @@ export function createAuth(options: AuthOptions) {
       // device must not keep someone's health data open (issue 8). Each ended session notifies the
       // session caches of every instance (migration 0007).
       before: createAuthMiddleware(async (ctx) => {
+        // New passwords and the person's names are held to the app's rules before better-auth stores them.
+        assertAcceptableAuthInput(ctx.path, ctx.body);
         if (ctx.path !== '/sign-out') return;
         const session = await getSessionFromCtx(ctx).catch(() => null);
         if (session) await ctx.context.internalAdapter.deleteUserSessions(session.user.id);
@@ -163,6 +174,10 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
+      // better-auth skips its origin and CSRF checks when NODE_ENV is 'test'; they stay on, so the tests
+      // exercise what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'flowmind',
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { createTestApp, signUp, TEST_PUBLIC_URL, sessionCookie, type TestApp } from '../../test/app';
 import { createOutboxMailer } from '../integrations/mail/mailer';
 import { createVoiceServices } from '../modules/voice/voice.services';
-import { sessionKey } from './session-cache';
+import { readCookie, tokenOfSignedCookie } from './session-credential';
 
 let harness: TestApp;
 /** A second API instance on the same database, as behind a load balancer. */
@@ -39,11 +39,68 @@ function countCheckouts(): { count: () => number; stop: () => void } {
 }
 
 describe('session cache', () => {
-  it('reads the session credential from the cookie or a bearer token', () => {
-    expect(sessionKey({ cookie: 'a=1; flowmind.session_token=abc.def; b=2' })).toBe('cookie:abc.def');
-    expect(sessionKey({ cookie: '__Secure-flowmind.session_token=xyz' })).toBe('cookie:xyz');
-    expect(sessionKey({ authorization: 'Bearer t0k' })).toBe('bearer:t0k');
-    expect(sessionKey({ cookie: 'other=1' })).toBeUndefined();
+  it('reads the session cookie the way better-auth does: the first of its exact name, decoded', () => {
+    expect(readCookie('a=1; flowmind.session_token=abc.def; b=2', 'flowmind.session_token')).toBe('abc.def');
+    expect(
+      readCookie('flowmind.session_token=one; flowmind.session_token=two', 'flowmind.session_token'),
+    ).toBe('one');
+    expect(readCookie('__Secure-flowmind.session_token=xyz', 'flowmind.session_token')).toBeUndefined();
+    expect(readCookie('x.flowmind.session_token=xyz', 'flowmind.session_token')).toBeUndefined();
+    expect(readCookie('flowmind.session_token="a%2Bb.c"', 'flowmind.session_token')).toBe('a+b.c');
+    expect(readCookie('other=1', 'flowmind.session_token')).toBeUndefined();
+    expect(tokenOfSignedCookie('tok.en.sig')).toBe('tok.en');
+  });
+
+  it('never serves a cached session for a credential better-auth did not verify', async () => {
+    const a = await signUp(harness.app);
+    const b = await signUp(harness.app);
+    const tokenA = a.cookie.split('=').slice(1).join('=');
+    const me = (headers: Record<string, string>) =>
+      harness.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+    const whoIs = async (headers: Record<string, string>) => {
+      const response = await me(headers);
+      return response.statusCode === 200
+        ? response.json<{ user: { id: string } }>().user.id
+        : response.statusCode;
+    };
+    // Let the notification listener connect so the cache is in use, then warm it with A's real cookie.
+    await whoIs({ cookie: a.cookie });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await whoIs({ cookie: a.cookie })).toBe(a.userId);
+
+    // Each mix is sent twice: the second time would be served from the cache if the first had cached
+    // A's session under a credential other than A's own verified cookie.
+    const forged = 'Z'.repeat(32) + '.c2lnbmF0dXJl';
+    const mixes: Array<[string, Record<string, string>, string | number]> = [
+      ['a bearer header beside A', { authorization: 'Bearer Z', cookie: a.cookie }, a.userId],
+      ['the same bearer header alone', { authorization: 'Bearer Z' }, 401],
+      ["A's token as a bearer header", { authorization: `Bearer ${tokenA}` }, 401],
+      [
+        'a secure-prefixed cookie before A',
+        { cookie: `__Secure-flowmind.session_token=Y; ${a.cookie}` },
+        a.userId,
+      ],
+      ['the secure-prefixed cookie alone', { cookie: '__Secure-flowmind.session_token=Y' }, 401],
+      [
+        "the secure-prefixed cookie holding A's value",
+        { cookie: `__Secure-flowmind.session_token=${tokenA}` },
+        401,
+      ],
+      ['a forged cookie', { cookie: `flowmind.session_token=${forged}` }, 401],
+      ['a forged cookie before A', { cookie: `flowmind.session_token=${forged}; ${a.cookie}` }, 401],
+      ['the forged cookie alone again', { cookie: `flowmind.session_token=${forged}` }, 401],
+      ['A before a forged cookie', { cookie: `${a.cookie}; flowmind.session_token=${forged}` }, a.userId],
+      ['A before B', { cookie: `${a.cookie}; ${b.cookie}` }, a.userId],
+      ['B before A', { cookie: `${b.cookie}; ${a.cookie}` }, b.userId],
+      ['B alone', { cookie: b.cookie }, b.userId],
+      ['a lookalike cookie name', { cookie: `x${a.cookie}` }, 401],
+      ['Y alone', { cookie: 'flowmind.session_token=Y' }, 401],
+      ['no credential', {}, 401],
+    ];
+    for (const [label, headers, expected] of mixes) {
+      expect(await whoIs(headers), label).toBe(expected);
+      expect(await whoIs(headers), `${label}, again`).toBe(expected);
+    }
   });
 
   it('checks a session without a database round trip once it has seen it', async () => {

@@ -1,25 +1,16 @@
 import type { NotificationListener } from '../db/notification-listener';
-import type { SessionUser } from './session';
+import type { SessionUser } from './session-user';
 
 export const SESSIONS_CHANNEL = 'flowmind_sessions';
 
 interface CachedSession {
   user: SessionUser;
-  sessionId: string;
   validUntil: number;
 }
 
-/** The session credential a request carries: better-auth's session cookie or a bearer token. */
-export function sessionKey(headers: { cookie?: string; authorization?: string }): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
-  if (bearer) return `bearer:${bearer}`;
-  const cookie = /(?:^|;\s*)(?:__Secure-)?flowmind\.session_token=([^;]+)/.exec(headers.cookie ?? '')?.[1];
-  return cookie ? `cookie:${cookie}` : undefined;
-}
-
 /**
- * Recently checked sessions, so the session guard costs no database round trip on most requests (issue
- * 8). Safe across instances because ending a session notifies every instance (migration 0007), which
+ * Recently checked sessions, keyed by a digest of the exact session cookie better-auth verified, so the
+ * session guard costs no database round trip on most requests. Safe across instances because ending a session notifies every instance (migration 0007), which
  * drops it at once; while those notifications cannot be received, nothing is served from the cache.
  */
 export class SessionCache {
@@ -46,19 +37,19 @@ export class SessionCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.validUntil <= this.now()) {
-      this.forgetKey(key, entry.sessionId);
+      this.forgetKey(key, entry.user.sessionId);
       return undefined;
     }
     return entry.user;
   }
 
-  set(key: string, sessionId: string, user: SessionUser, expiresAt: Date): void {
+  set(key: string, user: SessionUser, expiresAt: Date): void {
     if (!this.notifications.connected) return;
     if (this.entries.size >= this.maxEntries) this.clear();
     const validUntil = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
-    this.entries.set(key, { user, sessionId, validUntil });
-    let keys = this.keysBySession.get(sessionId);
-    if (!keys) this.keysBySession.set(sessionId, (keys = new Set()));
+    this.entries.set(key, { user, validUntil });
+    let keys = this.keysBySession.get(user.sessionId);
+    if (!keys) this.keysBySession.set(user.sessionId, (keys = new Set()));
     keys.add(key);
   }
 

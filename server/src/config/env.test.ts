@@ -25,3 +25,13 @@ describe('loadEnv', () => {
     );
   });
 });
+
+describe('TRUSTED_ORIGINS', () => {
+  it('is a comma-separated list of http(s) origins, empty by default', () => {
+    expect(loadEnv({}).TRUSTED_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ TRUSTED_ORIGINS: 'https://a.example.org, https://b.example.org' }).TRUSTED_ORIGINS,
+    ).toEqual(['https://a.example.org', 'https://b.example.org']);
+    expect(() => loadEnv({ TRUSTED_ORIGINS: 'javascript:alert(1)' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+});

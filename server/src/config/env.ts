@@ -17,6 +17,17 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  /** Comma-separated origins trusted besides PUBLIC_URL's (e.g. `https://app.example.org,https://example.org`). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) origins' }))),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Flowmind <no-reply@flowmind.local>'),

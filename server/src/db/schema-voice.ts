@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Per-person request counters of the voice endpoints (fixed one-minute windows), shared by every API instance.
@@ -10,3 +10,22 @@ export const voiceRateLimits = pgTable('voice_rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Who each generated speech audio in storage belongs to, so a person's audio goes with their account.
+ * The row is written after the audio is stored, so a row means the audio exists.
+ *
+ * `user_id` has no foreign key on purpose: a cascade would delete the rows together with the account and
+ * lose the only record of which stored files to delete. The voice module deletes the files and then the
+ * rows when the account goes, and refuses to record audio for an account that no longer exists.
+ */
+export const voiceAudio = pgTable(
+  'voice_audio',
+  {
+    /** The storage key: sha256 of the owner, text, voice, speed and engine. */
+    key: text('key').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('voice_audio_user_id_idx').on(table.userId)],
+);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { sessionKey } from '../auth/session-cache';
+import { hasSessionCookie } from '../auth/session-credential';
 import { pickEncoding } from './accept-encoding';
 
 /** A build's HTML page with its precompressed copies (web/vite.config.ts writes .br and .gz). */
@@ -26,6 +26,16 @@ function readHtmlPage(file: string): HtmlPage | undefined {
  * session cookie the app decides where they belong, so they never see the landing page flash by.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  // The app's own files and pages are public, and only they: this scope marks the routes it registers.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await registerFilesAndPages(scope, webDistDir);
+  });
+}
+
+async function registerFilesAndPages(app: FastifyInstance, webDistDir: string): Promise<void> {
   // preCompressed: the build writes .br and .gz copies of its text files (web/vite.config.ts).
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -48,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     return reply.send(encoding ? page[encoding] : page.plain);
   };
 
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/api/')) {
       return reply
@@ -70,7 +80,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (pathname === '/' && landingHtml) {
       // Which page `/` answers depends on the cookie.
       reply.header('vary', 'cookie, accept-encoding');
-      if (sessionKey({ cookie: request.headers.cookie }) === undefined) {
+      if (!hasSessionCookie(request.headers.cookie)) {
         return sendPage(request, reply, landingHtml);
       }
     } else {

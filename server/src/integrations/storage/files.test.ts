@@ -31,8 +31,18 @@ describe('file storage', () => {
     expect((await storage.get(other))!.contentType).toBe('audio/ogg');
   });
 
+  it('deletes an object, and deleting one that is not there is no error', async () => {
+    const doomed = 'c'.repeat(64);
+    await storage.put(doomed, Buffer.from('ID3 audio'), 'audio/mpeg');
+    await storage.delete(doomed);
+    expect(await storage.has(doomed)).toBe(false);
+    expect(await storage.get(doomed)).toBeNull();
+    await expect(storage.delete(doomed)).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave its folder', async () => {
     await expect(storage.get('../../etc/passwd')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.put('..', Buffer.alloc(1), 'audio/mpeg')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.delete('../../etc/passwd')).rejects.toThrow(/Invalid storage key/);
   });
 });

@@ -63,5 +63,14 @@ export function createFileStorage(root: string): ObjectStorage {
     async has(key) {
       return (await find(key)) !== null;
     },
+    async delete(key) {
+      assertStorageKey(key);
+      // Every format, since a key could have been stored as another type before.
+      await Promise.all(
+        Object.keys(CONTENT_TYPES).map((ext) =>
+          fs.rm(path.join(folderOf(key), `${key}.${ext}`), { force: true }),
+        ),
+      );
+    },
   };
 }

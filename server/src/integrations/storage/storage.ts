@@ -14,6 +14,8 @@ export interface ObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   has(key: string): Promise<boolean>;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are opaque names (e.g. a sha256 in hex): letters, digits, '-' and '_', so they are safe as file names. */

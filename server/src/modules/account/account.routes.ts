@@ -50,12 +50,18 @@ async function expiredSessionCookies(auth: Auth): Promise<string[]> {
  */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { db: Database; auth: Auth; progressOf: (userId: string) => Promise<ProgressOverview> },
+  deps: {
+    db: Database;
+    auth: Auth;
+    progressOf: (userId: string) => Promise<ProgressOverview>;
+    deleteStoredAudio: (userId: string) => Promise<void>;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const accountDeps: AccountDeps = {
     db: deps.db,
     progressOf: deps.progressOf,
+    deleteStoredAudio: deps.deleteStoredAudio,
     verifyPassword: async (hash, password) => (await deps.auth.$context).password.verify({ hash, password }),
   };
 

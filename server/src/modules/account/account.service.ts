@@ -35,6 +35,8 @@ export interface AccountDeps {
   progressOf: (userId: string) => Promise<ProgressOverview>;
   /** Checks a password against a stored hash the way sign-in does (better-auth's hasher). */
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  /** Deletes the person's generated speech audio, which is kept outside the database (the voice module's, composed in app.ts). */
+  deleteStoredAudio: (userId: string) => Promise<void>;
 }
 
 const ACCOUNT_GONE = 'Your account no longer exists.';
@@ -297,5 +299,9 @@ export async function deleteAccount(
   } else if (input.confirmation?.trim() !== DELETE_ACCOUNT_CONFIRMATION_PHRASE) {
     throw new HttpError(400, 'confirmation_required', DELETE_ACCOUNT_CONFIRMATION_REQUIRED);
   }
+  // The audio first, so a storage failure leaves the account in place to try again; and once more after,
+  // for audio a request in flight stored meanwhile (none can be stored once the account is gone).
+  await deps.deleteStoredAudio(userId);
   if (!(await deleteAccountAndData(db, userId))) throw notFound(ACCOUNT_GONE);
+  await deps.deleteStoredAudio(userId);
 }

@@ -328,6 +328,19 @@ describe('delete account', () => {
     await query('insert into voice_rate_limits (key, window_start, count) values ($1, now(), 1)', [
       `generate:${frank.userId}`,
     ]);
+    // Generated speech: a record in the database and a file outside it.
+    const speak = async (cookie: string) => {
+      const speech = await harness.app.inject({
+        method: 'POST',
+        url: '/api/v1/voice/generate',
+        headers: { cookie },
+        payload: { text: 'Rest now.', voice: 'af_bella', speed: 1 },
+      });
+      expect(speech.statusCode).toBe(200);
+      return speech.json<{ audioUrl: string }>().audioUrl;
+    };
+    await speak(frank.cookie);
+    const gracesAudio = await speak(grace.cookie);
     const second = sessionCookie((await signIn(frank.email, frank.password)).headers['set-cookie']);
 
     const before = await rowCounts(frank.userId);
@@ -344,6 +357,7 @@ describe('delete account', () => {
       'voice_settings.user_id',
       'auth_verifications.value',
       'voice_rate_limits.key',
+      'voice_audio.user_id',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
@@ -369,6 +383,7 @@ describe('delete account', () => {
     expect((await deleteAccount(frank.cookie, { password: frank.password })).statusCode).toBe(401);
     // Grace is untouched and still signed in.
     expect((await get(grace.cookie, '/api/v1/me')).statusCode).toBe(200);
+    expect((await get(grace.cookie, gracesAudio)).statusCode).toBe(200);
   });
 
   it('asks a Google-only person (no password) to type the confirmation phrase', async () => {

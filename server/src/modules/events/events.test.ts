@@ -1,25 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { SESSIONS_CHANNEL } from '../../auth/session-cache';
+import type { NotificationListener } from '../../db/notification-listener';
+import {
+  createOtherInstance,
+  createTestApp,
+  sessionCookie,
+  signUp,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../../../test/app';
 import { parseLiveEvent } from './event-hub';
+import { MAX_STREAMS_PER_PERSON, OpenStreams, type OpenStream, type StreamEndReason } from './open-streams';
 
 let harness: TestApp;
 let baseUrl: string;
+/** A second API instance on the same database, as behind a load balancer. */
+let otherInstance: Awaited<ReturnType<typeof createOtherInstance>>;
+let otherBaseUrl: string;
 
 beforeAll(async () => {
   harness = await createTestApp({ authRateLimit: false });
   baseUrl = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  otherInstance = await createOtherInstance(harness.database, { authRateLimit: false });
+  otherBaseUrl = await otherInstance.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => harness?.close());
+afterAll(async () => {
+  await otherInstance?.close();
+  await harness?.close();
+});
 
 interface ReceivedEvent {
   event: string;
   data: string;
 }
 
-/** An open SSE stream with the events received so far, parsed as a browser's EventSource would. */
-async function openStream(cookie: string) {
+/**
+ * An open SSE stream with the events received so far, parsed as a browser's EventSource would, and
+ * whether the server has ended it.
+ */
+async function openStream(cookie: string, url = baseUrl) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/events`, {
+  const response = await fetch(`${url}/api/v1/events`, {
     headers: { cookie },
     signal: controller.signal,
   });
@@ -28,10 +49,16 @@ async function openStream(cookie: string) {
   const received: ReceivedEvent[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let raw = '';
+  let ended = false;
   const pump = (async () => {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
+      raw += value;
       buffer += value;
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -47,6 +74,9 @@ async function openStream(cookie: string) {
   return {
     received,
     types: () => received.map((item) => item.event).filter((type) => type !== 'ready'),
+    /** True once the server ended the stream. */
+    ended: () => ended,
+    raw: () => raw,
     async close() {
       controller.abort();
       await pump;
@@ -118,6 +148,197 @@ describe('GET /api/v1/events', () => {
     await insertMood(person.userId);
     await expect.poll(() => stream.types()).toContain('mood_logged');
     await stream.close();
+  });
+});
+
+describe('GET /api/v1/events: how many, and for how long', () => {
+  const signOut = (app: string, cookie: string) =>
+    fetch(`${app}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: TEST_PUBLIC_URL } });
+  const signIn = async (email: string, password: string) =>
+    sessionCookie(
+      (
+        await harness.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: TEST_PUBLIC_URL },
+          payload: { email, password },
+        })
+      ).headers['set-cookie'],
+    );
+
+  it(`keeps at most ${MAX_STREAMS_PER_PERSON} streams per person: one more ends the oldest`, async () => {
+    const ana = await signUp(harness.app);
+    const ben = await signUp(harness.app);
+    const benTab = await openStream(ben.cookie);
+    const tabs: Array<Awaited<ReturnType<typeof openStream>>> = [];
+    for (let i = 0; i < MAX_STREAMS_PER_PERSON; i++) tabs.push(await openStream(ana.cookie));
+    expect(tabs.some((tab) => tab.ended())).toBe(false);
+
+    const newest = await openStream(ana.cookie);
+    await expect.poll(() => tabs[0]!.ended()).toBe(true);
+    expect(tabs[0]!.received.at(-1)).toEqual({ event: 'end', data: '{"reason":"too_many_streams"}' });
+    // The ended tab's browser waits an hour before reconnecting, so surplus tabs do not evict each other
+    // every few seconds.
+    expect(tabs[0]!.raw()).toContain('retry: 3600000\n');
+
+    // The rest, and other people's streams, stay open and keep receiving.
+    await insertMood(ana.userId);
+    await insertMood(ben.userId);
+    for (const tab of [...tabs.slice(1), newest, benTab]) {
+      await expect.poll(() => tab.types()).toEqual(['mood_logged']);
+      expect(tab.ended()).toBe(false);
+    }
+    await Promise.all([...tabs, newest, benTab].map((tab) => tab.close()));
+  });
+
+  it('ends the streams of every session of a person who signs out, on every instance, and no others', async () => {
+    const cleo = await signUp(harness.app);
+    const phone = await signIn(cleo.email, cleo.password);
+    const dan = await signUp(harness.app);
+    const laptopHere = await openStream(cleo.cookie);
+    const laptopThere = await openStream(cleo.cookie, otherBaseUrl);
+    const phoneThere = await openStream(phone, otherBaseUrl);
+    const dansTab = await openStream(dan.cookie, otherBaseUrl);
+
+    // Signing out on the laptop, through the other instance, ends every session of the person.
+    expect((await signOut(otherBaseUrl, cleo.cookie)).status).toBe(200);
+    for (const tab of [laptopHere, laptopThere, phoneThere]) {
+      await expect.poll(() => tab.ended()).toBe(true);
+      expect(tab.received.at(-1)).toEqual({ event: 'end', data: '{"reason":"session_ended"}' });
+    }
+    // The stream cannot simply be opened again.
+    expect((await fetch(`${baseUrl}/api/v1/events`, { headers: { cookie: phone } })).status).toBe(401);
+
+    await insertMood(dan.userId);
+    await expect.poll(() => dansTab.types()).toEqual(['mood_logged']);
+    expect(dansTab.ended()).toBe(false);
+    await Promise.all([laptopHere, laptopThere, phoneThere, dansTab].map((tab) => tab.close()));
+  });
+
+  it('ends the streams of a deleted account, whose sessions go with it', async () => {
+    const dee = await signUp(harness.app);
+    const eli = await signUp(harness.app);
+    const here = await openStream(dee.cookie);
+    const there = await openStream(dee.cookie, otherBaseUrl);
+    const elisTab = await openStream(eli.cookie);
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account',
+      headers: { cookie: dee.cookie },
+      payload: { password: dee.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const tab of [here, there]) {
+      await expect.poll(() => tab.ended()).toBe(true);
+      expect(tab.received.at(-1)).toEqual({ event: 'end', data: '{"reason":"session_ended"}' });
+    }
+    expect(elisTab.ended()).toBe(false);
+    await Promise.all([here, there, elisTab].map((tab) => tab.close()));
+  });
+});
+
+describe('OpenStreams', () => {
+  /** The parts of the LISTEN connection the registry uses, driven by hand. */
+  function fakeNotifications() {
+    const sessionHandlers: Array<(payload: string) => void> = [];
+    const reconnectHandlers: Array<() => void> = [];
+    const listener = {
+      on(channel: string, handler: (payload: string) => void) {
+        expect(channel).toBe(SESSIONS_CHANNEL);
+        sessionHandlers.push(handler);
+        return () => {};
+      },
+      onReconnect(handler: () => void) {
+        reconnectHandlers.push(handler);
+      },
+    };
+    return {
+      listener: listener as unknown as NotificationListener,
+      sessionEnded: (sessionId: string) => sessionHandlers.forEach((handler) => handler(sessionId)),
+      reconnected: () => reconnectHandlers.forEach((handler) => handler()),
+    };
+  }
+
+  function stream(userId: string, sessionId: string) {
+    const ends: StreamEndReason[] = [];
+    const value: OpenStream & { ends: StreamEndReason[] } = {
+      userId,
+      sessionId,
+      ends,
+      end: (reason) => ends.push(reason),
+    };
+    return value;
+  }
+
+  it('checks the sessions of open streams after a reconnect, since their ends may have been missed', async () => {
+    const notifications = fakeNotifications();
+    let active = new Set(['s1', 's2']);
+    const asked: string[][] = [];
+    const streams = new OpenStreams(notifications.listener, {
+      activeSessions: (ids) => {
+        asked.push([...ids].sort());
+        return Promise.resolve(active);
+      },
+    });
+    const one = stream('u1', 's1');
+    const two = stream('u1', 's2');
+    streams.add(one);
+    streams.add(two);
+    active = new Set(['s2']);
+    notifications.reconnected();
+    await expect.poll(() => one.ends).toEqual(['session_ended']);
+    expect(asked).toEqual([['s1', 's2']]);
+    expect(two.ends).toEqual([]);
+    expect(streams.count('u1')).toBe(1);
+  });
+
+  it('keeps streams open when the sessions cannot be checked', async () => {
+    const notifications = fakeNotifications();
+    const logged: string[] = [];
+    const streams = new OpenStreams(notifications.listener, {
+      activeSessions: () => Promise.reject(new Error('database unavailable')),
+      log: (message) => logged.push(message),
+    });
+    const open = stream('u1', 's1');
+    streams.add(open);
+    notifications.reconnected();
+    await expect.poll(() => logged).toHaveLength(1);
+    expect(open.ends).toEqual([]);
+  });
+
+  it('ends at once a stream whose session ended just before it registered', () => {
+    const notifications = fakeNotifications();
+    let now = 1_000_000;
+    const streams = new OpenStreams(notifications.listener, { now: () => now });
+    notifications.sessionEnded('s1');
+    const late = stream('u1', 's1');
+    streams.add(late);
+    expect(late.ends).toEqual(['session_ended']);
+    expect(streams.count()).toBe(0);
+    // Only for a while: session ids are never reused, so the memory is only for that race.
+    now += 61_000;
+    const later = stream('u1', 's1');
+    streams.add(later);
+    expect(later.ends).toEqual([]);
+  });
+
+  it('ends each stream once, and forgets streams that closed', () => {
+    const notifications = fakeNotifications();
+    const streams = new OpenStreams(notifications.listener, { maxPerPerson: 2 });
+    const [a, b, c] = [stream('u1', 's1'), stream('u1', 's1'), stream('u1', 's2')];
+    streams.add(a);
+    streams.add(b);
+    streams.remove(a);
+    streams.add(c);
+    expect(a.ends).toEqual([]);
+    expect(streams.count('u1')).toBe(2);
+    notifications.sessionEnded('s1');
+    notifications.sessionEnded('s1');
+    expect(b.ends).toEqual(['session_ended']);
+    expect(streams.count('u1')).toBe(1);
+    streams.endAll('shutdown');
+    expect(c.ends).toEqual(['shutdown']);
+    expect(streams.count()).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_LINK_INVALID, TOO_MANY_SOCIAL_LINKS } from '@flowmind/core/profile';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 
 let harness: TestApp;
@@ -23,7 +24,7 @@ const goodPayload = {
   communication_level: ['supportive'],
   communication_style: 'supportive',
   practice_style: ['mindfulness/spirituality'],
-  social_media: 'https://example.com/priya, , @priya',
+  social_media: 'https://example.com/priya, , instagram.com/priya',
   timezone: 'Europe/Berlin',
   onboarding_completed: false,
   current_coach_id: null,
@@ -79,7 +80,7 @@ describe('POST /api/v1/onboarding/complete', () => {
       experience_level: 'beginner',
       communication_style: 'supportive',
       timezone: 'Europe/Berlin',
-      social_media: ['https://example.com/priya', '@priya'],
+      social_media: ['https://example.com/priya', 'https://instagram.com/priya'],
       onboarding_completed: true,
     });
     expect(rows[0].onboarding_data.initial_mood).toBe(4);
@@ -167,6 +168,28 @@ describe('POST /api/v1/onboarding/complete', () => {
       [person.userId],
     );
     expect(rows[0].onboarding_completed).toBe(false);
+  });
+
+  it('refuses social links that are not web addresses, as the profile does, and saves nothing', async () => {
+    const person = await signUp(harness.app);
+    for (const social_media of [
+      'javascript:alert(1)',
+      ['https://example.com/priya', 'data:text/html,<script>alert(1)</script>'],
+      ['@priya'],
+      Array.from({ length: 11 }, (_, i) => `site${i}.example.com`),
+    ]) {
+      const response = await submit(person.cookie, { ...goodPayload, social_media });
+      expect(response.statusCode, JSON.stringify(social_media)).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+      expect(response.json().error.message).toMatch(
+        Array.isArray(social_media) && social_media.length > 10 ? TOO_MANY_SOCIAL_LINKS : SOCIAL_LINK_INVALID,
+      );
+    }
+    const { rows } = await harness.database.pool.query(
+      'select onboarding_completed, social_media from users where id = $1',
+      [person.userId],
+    );
+    expect(rows[0]).toEqual({ onboarding_completed: false, social_media: [] });
   });
 });
 

@@ -132,6 +132,7 @@ describe('profile', () => {
       [{ firstName: 7 }, 400, FIRST_NAME_REQUIRED],
       [{ socials: ['@pia'] }, 400, SOCIAL_LINK_INVALID],
       [{ socials: ['javascript:alert(1)'] }, 400, SOCIAL_LINK_INVALID],
+      [{ socials: ['pia.dev', 'data:text/html,<script>alert(1)</script>'] }, 400, SOCIAL_LINK_INVALID],
       [{ socials: 'pia.dev, x.com/pia' }, 400, SOCIAL_LINK_INVALID],
       [{ socials: Array.from({ length: 11 }, (_, i) => `site${i}.com`) }, 400, TOO_MANY_SOCIAL_LINKS],
       [{ goals: ['g'.repeat(81)] }, 400, GOAL_TOO_LONG],

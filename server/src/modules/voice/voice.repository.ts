@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { voiceRateLimits } from '../../db/schema-voice';
+import { voiceAudio, voiceRateLimits } from '../../db/schema-voice';
 
 export interface RateLimitCount {
   /** Requests in the current window, this one included. */
@@ -34,4 +34,44 @@ export async function countVoiceRequest(
       resetInSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${voiceRateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
     });
   return row!;
+}
+
+/** The app's database, or a transaction of it. */
+type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Records the person as the owner of stored audio, unless their account is gone; true when recorded (or
+ * already recorded as theirs). The account row is read FOR KEY SHARE, so this serialises with an account
+ * deletion: one in progress makes it wait and then record nothing, and one that starts later waits for
+ * this row, which the deletion's sweep then finds.
+ */
+export async function recordAudioOwner(db: Queryable, key: string, userId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into voice_audio (key, user_id)
+    select ${key}, id from auth_users where id = ${userId} for key share
+    on conflict (key) do update set created_at = voice_audio.created_at
+      where voice_audio.user_id = excluded.user_id
+    returning key`);
+  return result.rows.length > 0;
+}
+
+export async function isAudioRecorded(db: Queryable, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: voiceAudio.key }).from(voiceAudio).where(eq(voiceAudio.key, key));
+  return row !== undefined;
+}
+
+/** Up to `limit` keys of the person's audio, locked until the transaction ends so no one records them anew meanwhile. */
+export async function lockAudioKeysOf(db: Queryable, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: voiceAudio.key })
+    .from(voiceAudio)
+    .where(eq(voiceAudio.userId, userId))
+    .orderBy(voiceAudio.key)
+    .limit(limit)
+    .for('update');
+  return rows.map((row) => row.key);
+}
+
+export async function deleteAudioRows(db: Queryable, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(voiceAudio).where(inArray(voiceAudio.key, keys));
 }

@@ -10,28 +10,18 @@ import {
   VoiceHealthResponse,
   VoicesResponse,
 } from '@flowmind/core/contracts/voice';
-import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import type { VoiceServices } from './voice.services';
-import {
-  createVoiceService,
-  DEFAULT_VOICE_LIMITS,
-  VoiceRateLimitedError,
-  type Upload,
-  type VoiceLimits,
-} from './voice.service';
+import { VoiceRateLimitedError, type Upload, type VoiceService } from './voice.service';
 
 export interface VoiceRouteDeps {
-  db: Database;
-  /** From `createVoiceServices(voiceConfigFromEnv(env, dataDir))`; closed with the app. */
+  /** Built in app.ts, which also hands it to the account module (a deleted account's audio goes too). */
+  voice: VoiceService;
+  /** The engines behind the service, from `createVoiceServices(voiceConfigFromEnv(env, dataDir))`; closed with the app. */
   services: VoiceServices;
-  /** Signs audio URLs to the person who asked for them (the app's auth secret). */
-  signingSecret: string;
-  limits?: Partial<VoiceLimits>;
   /** The signed-in person of a request (default: the session guard's user). */
   currentUserId?: (request: FastifyRequest) => string;
-  log?: (message: string) => void;
 }
 
 /** Reads the multipart upload's `audio` file (recording.webm/.ogg/.mp4/.wav); other parts are skipped. */
@@ -81,15 +71,9 @@ function parseRange(
 
 /** The product API's voice endpoints of spec 2: voices, generate, audio, transcribe, health. */
 export function registerVoiceRoutes(app: FastifyInstance, deps: VoiceRouteDeps): void {
-  const limits: VoiceLimits = { ...DEFAULT_VOICE_LIMITS, ...deps.limits };
+  const { voice } = deps;
+  const { limits } = voice;
   const userIdOf = deps.currentUserId ?? ((request: FastifyRequest) => currentUser(request).id);
-  const voice = createVoiceService({
-    db: deps.db,
-    services: deps.services,
-    signingSecret: deps.signingSecret,
-    limits,
-    log: deps.log ?? ((message) => app.log.info(message)),
-  });
   app.addHook('onClose', async () => deps.services.close());
 
   // Its own scope, so multipart parsing exists only where an upload is expected.

@@ -26,7 +26,7 @@ import {
   type VoicesResponse,
 } from '@flowmind/core/contracts/voice';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { TtsError } from '../../integrations/tts/tts';
 import { SttError } from '../../integrations/stt/stt';
 import {
@@ -38,6 +38,7 @@ import {
 import type { StoredObject } from '../../integrations/storage/storage';
 import type { VoiceServices } from './voice.services';
 import { countVoiceRequest } from './voice.repository';
+import { createObjectAudioStore, type AudioStore } from './audio-store';
 
 export interface VoiceLimits {
   /** Syntheses per person per minute (answers from the cache are free). */
@@ -66,6 +67,8 @@ export interface VoiceServiceDeps {
   signingSecret: string;
   limits: VoiceLimits;
   log: (message: string) => void;
+  /** Where generated audio and its owners are kept (default: the services' object storage and PostgreSQL). */
+  audioStore?: AudioStore;
 }
 
 export interface Upload {
@@ -84,12 +87,14 @@ export type VoiceService = ReturnType<typeof createVoiceService>;
 
 export function createVoiceService(deps: VoiceServiceDeps) {
   const { services } = deps;
-  /** Identical requests arriving together share one synthesis. */
+  const audio = deps.audioStore ?? createObjectAudioStore(deps.db, services.storage);
+  /** Identical requests of one person arriving together share one synthesis. */
   const inFlight = new Map<string, Promise<void>>();
   /**
-   * Keys known to be in storage, so a repeated request costs no file-system round trips (issue 8: cached
-   * speech answers within 10 ms). Stored audio is content-addressed and never removed by the app, so a
-   * key once seen stays valid; the oldest are forgotten past the limit (and found in storage again).
+   * Keys known to be in storage, so a repeated request costs no storage or database round trips
+   * (cached speech answers within 10 ms). Stored audio is removed only with its owner's account, which
+   * forgets the keys here too, so a key once seen stays valid; the oldest are forgotten past the limit
+   * (and found in storage again).
    */
   const stored = new Set<string>();
   const remember = (key: string) => {
@@ -98,10 +103,20 @@ export function createVoiceService(deps: VoiceServiceDeps) {
   };
   const isStored = async (key: string) => {
     if (stored.has(key)) return true;
-    const found = await services.storage.has(key);
+    const found = await audio.has(key);
     if (found) remember(key);
     return found;
   };
+
+  /**
+   * The storage key of a person's speech: the owner is part of it, so the cache is per person and
+   * whether a sentence is cached says nothing about what anyone else had spoken.
+   */
+  function speechKey(userId: string, text: string, voice: string, speed: number): string {
+    return createHash('sha256')
+      .update(JSON.stringify([userId, text, voice, speed, services.tts.cacheTag]))
+      .digest('hex');
+  }
 
   function signature(userId: string, key: string): string {
     return createHmac('sha256', deps.signingSecret)
@@ -110,10 +125,19 @@ export function createVoiceService(deps: VoiceServiceDeps) {
       .slice(0, 32);
   }
 
-  async function synthesizeAndStore(key: string, text: string, voice: string, speed: number): Promise<void> {
+  async function synthesizeAndStore(
+    userId: string,
+    key: string,
+    text: string,
+    voice: string,
+    speed: number,
+  ): Promise<void> {
     const started = Date.now();
     const speech = await services.tts.synthesize({ text, voice, speed });
-    await services.storage.put(key, speech.audio, speech.contentType);
+    // The account was deleted while its speech was being made: nothing is kept.
+    if (!(await audio.put(key, userId, { bytes: speech.audio, contentType: speech.contentType }))) {
+      throw unauthorized();
+    }
     remember(key);
     deps.log(
       `voice: synthesised ${text.length} characters with ${services.tts.name} in ${Date.now() - started} ms`,
@@ -130,6 +154,9 @@ export function createVoiceService(deps: VoiceServiceDeps) {
   }
 
   return {
+    /** The upload and rate limits in force (the routes size multipart parsing by them). */
+    limits: deps.limits,
+
     listVoices(): VoicesResponse {
       return {
         success: true,
@@ -141,15 +168,14 @@ export function createVoiceService(deps: VoiceServiceDeps) {
     },
 
     /**
-     * Speech for the text, stored once under sha256(text|voice|speed|engine): an identical request, from
-     * anyone, is answered from storage without synthesising. The URL is signed for the person who asked.
+     * Speech for the text, stored once per person under sha256(person, text, voice, speed, engine): the
+     * same person asking again is answered from storage without synthesising; anyone else gets their own
+     * synthesis. The URL is signed for the person who asked.
      */
     async generate(userId: string, input: GenerateSpeechInput): Promise<GenerateSpeechResponse> {
       const text = input.text.normalize('NFC');
       const speed = Math.round(input.speed * 100) / 100;
-      const key = createHash('sha256')
-        .update(`${text}|${input.voice}|${speed}|${services.tts.cacheTag}`)
-        .digest('hex');
+      const key = speechKey(userId, text, input.voice, speed);
       let cached = await isStored(key);
       if (!cached) {
         let pending = inFlight.get(key);
@@ -161,7 +187,7 @@ export function createVoiceService(deps: VoiceServiceDeps) {
           if (!(await isStored(key))) {
             pending = inFlight.get(key);
             if (!pending) {
-              pending = synthesizeAndStore(key, text, input.voice, speed);
+              pending = synthesizeAndStore(userId, key, text, input.voice, speed);
               inFlight.set(key, pending);
               // Forget the key only after the audio is stored, so late arrivals find it in one place or the other.
               void pending.then(
@@ -176,6 +202,7 @@ export function createVoiceService(deps: VoiceServiceDeps) {
         try {
           await pending;
         } catch (error) {
+          if (error instanceof HttpError) throw error;
           if (error instanceof TtsError && error.badInput) {
             throw new HttpError(422, 'speech_generation_failed', FAILED_TO_GENERATE_SPEECH);
           }
@@ -198,9 +225,9 @@ export function createVoiceService(deps: VoiceServiceDeps) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new HttpError(404, 'not_found', AUDIO_NOT_FOUND);
       }
-      const stored = await services.storage.get(key);
-      if (!stored) throw new HttpError(404, 'not_found', AUDIO_NOT_FOUND);
-      return { ...stored, etag: `"${key}"` };
+      const found = await audio.get(key);
+      if (!found) throw new HttpError(404, 'not_found', AUDIO_NOT_FOUND);
+      return { ...found, etag: `"${key}"` };
     },
 
     /** Checks the spec's recording limits, then transcribes; every refusal carries the spec's text. */
@@ -273,6 +300,15 @@ export function createVoiceService(deps: VoiceServiceDeps) {
       }
       if (!text.trim()) throw new HttpError(422, 'no_speech_detected', NO_SPEECH_IN_AUDIO);
       return text.trim();
+    },
+
+    /**
+     * Deletes all of the person's generated audio, as their account is deleted. Other instances may still
+     * remember a key as stored, but only its owner could ask for it, and the owner's sessions end with
+     * the account.
+     */
+    async deleteAudioOf(userId: string): Promise<void> {
+      for (const key of await audio.deleteOwnedBy(userId)) stored.delete(key);
     },
 
     async health(): Promise<VoiceHealthResponse> {

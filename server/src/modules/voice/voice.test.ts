@@ -33,7 +33,7 @@ import {
   wordAccuracy,
 } from '../../../test/fixtures/speech';
 import { createVoiceServices, type VoiceServicesConfig } from './voice.services';
-import type { VoiceLimits } from './voice.service';
+import { createVoiceService, DEFAULT_VOICE_LIMITS, type VoiceLimits } from './voice.service';
 
 const AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
@@ -269,12 +269,7 @@ describe('POST /api/v1/voice/generate', () => {
     const anonymous = await harness.app.inject({ method: 'GET', url: audioUrl });
     expect(anonymous.statusCode).toBe(401);
 
-    // Bob asking for the same words gets the cached recording under his own link.
-    const callsBefore = tts.calls;
     const bobs = (await generate(bob.cookie, { text, voice: 'af_nicole', speed: 1.4 })).json();
-    expect(bobs.cached).toBe(true);
-    expect(bobs.audioUrl).not.toBe(audioUrl);
-    expect(tts.calls).toBe(callsBefore);
     expect(
       (await harness.app.inject({ method: 'GET', url: bobs.audioUrl, headers: { cookie: bob.cookie } }))
         .statusCode,
@@ -283,6 +278,36 @@ describe('POST /api/v1/voice/generate', () => {
       (await harness.app.inject({ method: 'GET', url: bobs.audioUrl, headers: { cookie: alice.cookie } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("never tells one person what another had spoken: the cache is each person's own", async () => {
+    const secret = `I could not sleep again, the third night this week (${Date.now()}).`;
+    const carol = await signUp(harness.app);
+    const dave = await signUp(harness.app);
+    const first = (await generate(carol.cookie, { text: secret, voice: 'af_sky', speed: 1 })).json();
+    expect(first.cached).toBe(false);
+
+    // The same words from someone else are synthesised for them, under a key of their own.
+    const callsBefore = tts.calls;
+    const daves = (await generate(dave.cookie, { text: secret, voice: 'af_sky', speed: 1 })).json();
+    expect(daves.cached).toBe(false);
+    expect(tts.calls).toBe(callsBefore + 1);
+    const keyOf = (url: string) => url.split('/').pop()!.split('?')[0]!;
+    expect(keyOf(daves.audioUrl)).not.toBe(keyOf(first.audioUrl));
+    // Each person's own repeat is still answered from the cache.
+    expect((await generate(dave.cookie, { text: secret, voice: 'af_sky', speed: 1 })).json()).toEqual({
+      ...daves,
+      cached: true,
+    });
+    expect((await generate(carol.cookie, { text: secret, voice: 'af_sky', speed: 1 })).json()).toEqual({
+      ...first,
+      cached: true,
+    });
+    expect(tts.calls).toBe(callsBefore + 1);
+    const fetchAs = (cookie: string, url: string) =>
+      harness.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect((await fetchAs(dave.cookie, daves.audioUrl)).statusCode).toBe(200);
+    expect((await fetchAs(carol.cookie, daves.audioUrl)).statusCode).toBe(404);
   });
 
   it('answers ranges and revalidation as media players expect', async () => {
@@ -355,6 +380,85 @@ describe('POST /api/v1/voice/generate', () => {
     const response = await generate(undefined, { text: 'Hello', voice: 'af_bella', speed: 1 });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(VOICE_AUTHENTICATION_FAILED);
+  });
+});
+
+describe("a person's generated audio", () => {
+  const keyOf = (audioUrl: string) => audioUrl.split('/').pop()!.split('?')[0]!;
+  const isStoredFile = (key: string) =>
+    fs.existsSync(path.join(harness.dataDir, 'audio', key.slice(0, 2), `${key}.mp3`));
+  const ownedBy = async (userId: string) =>
+    (
+      await harness.database.pool.query<{ key: string }>(
+        'select key from voice_audio where user_id = $1 order by key',
+        [userId],
+      )
+    ).rows.map((row) => row.key);
+
+  it("is deleted with their account, files and records, and nobody else's is", async () => {
+    const erin = await signUp(harness.app);
+    const finn = await signUp(harness.app);
+    const say = async (cookie: string, text: string) =>
+      (await generate(cookie, { text, voice: 'af_bella', speed: 1 })).json<{ audioUrl: string }>().audioUrl;
+    const erins = [await say(erin.cookie, 'Good night, Erin.'), await say(erin.cookie, 'Sleep well.')];
+    const finns = await say(finn.cookie, 'Good night, Erin.');
+    const erinKeys = erins.map(keyOf);
+    expect(await ownedBy(erin.userId)).toEqual([...erinKeys].sort());
+    expect(await ownedBy(finn.userId)).toEqual([keyOf(finns)]);
+    for (const key of [...erinKeys, keyOf(finns)]) expect(isStoredFile(key), key).toBe(true);
+
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account',
+      headers: { cookie: erin.cookie },
+      payload: { password: erin.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    for (const key of erinKeys) expect(isStoredFile(key), key).toBe(false);
+    expect(await ownedBy(erin.userId)).toEqual([]);
+    expect(isStoredFile(keyOf(finns))).toBe(true);
+    expect(await ownedBy(finn.userId)).toEqual([keyOf(finns)]);
+    const finnsAudio = await harness.app.inject({
+      method: 'GET',
+      url: finns,
+      headers: { cookie: finn.cookie },
+    });
+    expect(finnsAudio.statusCode).toBe(200);
+  });
+
+  it('is not kept when the account is deleted while its speech is being made', async () => {
+    const gina = await signUp(harness.app);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-voice-race-'));
+    // The engine finishes only after the account is gone, as when deletion lands mid-synthesis.
+    const racing: TtsEngine = {
+      name: tts.name,
+      cacheTag: tts.cacheTag,
+      status: () => tts.status(),
+      async synthesize(request) {
+        const speech = await tts.synthesize(request);
+        await harness.database.pool.query('delete from auth_users where id = $1', [gina.userId]);
+        return speech;
+      },
+    };
+    const services = createVoiceServices({ dataDir, override: { tts: racing } });
+    const voice = createVoiceService({
+      db: harness.database.db,
+      services,
+      signingSecret: AUTH_SECRET,
+      limits: DEFAULT_VOICE_LIMITS,
+      log: () => {},
+    });
+    try {
+      await expect(
+        voice.generate(gina.userId, { text: 'Too late.', voice: 'af_bella', speed: 1 }),
+      ).rejects.toMatchObject({ statusCode: 401 });
+      expect(await ownedBy(gina.userId)).toEqual([]);
+      const files = fs.readdirSync(path.join(dataDir, 'audio'), { recursive: true });
+      expect(files.filter((name) => String(name).endsWith('.mp3'))).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
