@@ -367,20 +367,42 @@ const CRISIS_OPENINGS: Record<CrisisCategory, string> = {
   abuse: "I'm so sorry this is happening to you. It is not your fault, and you deserve to be safe.",
   eating_disorder:
     "Thank you for telling me. What you're describing sounds really hard, and you deserve support with food and your body from people trained to help.",
+  harm_to_others:
+    'Thank you for telling me before anything happened. Feelings this strong can be frightening, and you deserve help right now to keep yourself and everyone around you safe.',
+  child_safety:
+    'It took courage to say this. Having these fears does not make you a bad person, and help is there for you and the child right now. If a child is in danger, call your local emergency number.',
+  someone_else:
+    "I'm really glad they have you looking out for them. If they are in immediate danger, call your local emergency number now and stay with them if it is safe. A crisis line can also guide you on how to help.",
 };
 
-const URGENCY: CrisisCategory[] = ['medical_emergency', 'suicide', 'self_harm', 'abuse', 'eating_disorder'];
+const URGENCY: CrisisCategory[] = [
+  'medical_emergency',
+  'suicide',
+  'self_harm',
+  'harm_to_others',
+  'child_safety',
+  'abuse',
+  'someone_else',
+  'eating_disorder',
+];
+
+/** Categories where someone may be in danger this minute: the emergency number comes first. */
+const EMERGENCY_FIRST = new Set<CrisisCategory>([
+  'medical_emergency',
+  'harm_to_others',
+  'child_safety',
+  'someone_else',
+]);
 
 /** The structured support block for a crisis message; the UI renders it whatever the text says. */
 export function crisisSupport(categories: CrisisCategory[]): CrisisSupport {
   const ordered = URGENCY.filter((category) => categories.includes(category));
   const main = ordered[0] ?? 'suicide';
-  const resources =
-    main === 'medical_emergency'
-      ? [RESOURCE_EMERGENCY, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
-      : main === 'abuse'
-        ? [RESOURCE_EMERGENCY, RESOURCE_DOMESTIC_VIOLENCE, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
-        : [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY];
+  const resources = EMERGENCY_FIRST.has(main)
+    ? [RESOURCE_EMERGENCY, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
+    : main === 'abuse'
+      ? [RESOURCE_EMERGENCY, RESOURCE_DOMESTIC_VIOLENCE, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
+      : [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY];
   if (main !== 'abuse' && ordered.includes('abuse')) resources.push(RESOURCE_DOMESTIC_VIOLENCE);
   return {
     level: 'crisis',

@@ -63,6 +63,9 @@ export const CRISIS_CATEGORIES = [
   'abuse',
   'eating_disorder',
   'medical_emergency',
+  'harm_to_others',
+  'child_safety',
+  'someone_else',
 ] as const;
 export type CrisisCategory = (typeof CRISIS_CATEGORIES)[number];
 
@@ -82,7 +85,8 @@ export type CrisisResource = z.infer<typeof CrisisResource>;
 
 /** Crisis support attached to a reply; the UI always renders it in full, whatever the text says. */
 export const CrisisSupport = z.object({
-  level: z.literal('crisis'),
+  /** 'crisis': resources at once; 'check_in': a direct question about suicide with the resources beside it. */
+  level: z.enum(['crisis', 'check_in']),
   categories: z.array(z.enum(CRISIS_CATEGORIES)),
   title: z.string(),
   message: z.string(),
@@ -147,6 +151,8 @@ export const ChatReplyMetadata = z.object({
   fallbackNotice: z.string().optional(),
   /** The built-in coach's understanding of the message (e.g. 'stress', 'sleep', 'log_mood'). */
   intent: z.string().optional(),
+  /** The conversation's risk tier when this reply was written ('none', 'distress', 'elevated', 'acute'). */
+  riskTier: z.enum(['none', 'distress', 'elevated', 'acute']).optional(),
 });
 export type ChatReplyMetadata = z.infer<typeof ChatReplyMetadata>;
 

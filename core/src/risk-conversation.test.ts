@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerToSafetyQuestion,
+  conversationRisk,
+  isRefusalOfHelp,
+  safetyCheckSupport,
+  safetyCheckText,
+  safetySupportReply,
+  type EarlierReply,
+} from './risk-conversation';
+import type { RiskAssessment, RiskCategory, RiskTier } from './risk-tiers';
+
+function assessed(tier: RiskTier, category: RiskCategory): RiskAssessment {
+  const scores = { none: 0, distress: 0, elevated: 0, acute: 0 };
+  scores[tier] = 1;
+  return { tier, category, source: 'classifier', scores };
+}
+const calm = assessed('none', 'everyday');
+const sad = assessed('distress', 'sadness');
+const passive = assessed('elevated', 'passive_ideation');
+const plan = assessed('acute', 'suicide_plan');
+
+const turn = (tier: RiskTier, action: string): EarlierReply => ({ tier, action });
+
+describe('conversationRisk', () => {
+  it('answers an acute message with the crisis card of its category', () => {
+    expect(conversationRisk({ message: plan, recentTogether: plan, earlierReplies: [], text: '' })).toEqual({
+      kind: 'crisis',
+      tier: 'acute',
+      categories: ['suicide'],
+    });
+    const overdose = assessed('acute', 'overdose');
+    expect(
+      conversationRisk({ message: overdose, recentTogether: overdose, earlierReplies: [], text: '' }),
+    ).toMatchObject({ categories: ['medical_emergency'] });
+  });
+
+  it('reads the last messages together: calm one by one, a crisis together', () => {
+    expect(
+      conversationRisk({
+        message: calm,
+        recentTogether: plan,
+        earlierReplies: [turn('none', 'respond')],
+        text: '',
+      }),
+    ).toMatchObject({ kind: 'crisis' });
+  });
+
+  it('asks directly about suicide on an elevated message, then keeps supporting instead of asking again', () => {
+    expect(
+      conversationRisk({ message: passive, recentTogether: passive, earlierReplies: [], text: '' }),
+    ).toEqual({
+      kind: 'safety_check',
+      tier: 'elevated',
+      category: 'passive_ideation',
+    });
+    expect(
+      conversationRisk({
+        message: passive,
+        recentTogether: passive,
+        earlierReplies: [turn('elevated', 'safety_check')],
+        text: 'i just want it all to stop',
+      }),
+    ).toMatchObject({ kind: 'safety_support', declined: false });
+  });
+
+  it('moves the tier with the answer to the question', () => {
+    const afterQuestion = [turn('elevated', 'safety_check')];
+    expect(
+      conversationRisk({
+        message: calm,
+        recentTogether: passive,
+        earlierReplies: afterQuestion,
+        text: 'yeah sometimes',
+      }),
+    ).toMatchObject({ kind: 'crisis', categories: ['suicide'] });
+    expect(
+      conversationRisk({
+        message: calm,
+        recentTogether: passive,
+        earlierReplies: afterQuestion,
+        text: 'no just really tired',
+      }),
+    ).toEqual({ kind: 'answered_no', tier: 'distress' });
+  });
+
+  it('keeps supporting after a crisis reply when help is declined, one safety-plan step at a time', () => {
+    const afterCrisis = [turn('acute', 'crisis_support')];
+    const first = conversationRisk({
+      message: calm,
+      recentTogether: calm,
+      earlierReplies: afterCrisis,
+      text: "I don't want to call anyone",
+    });
+    expect(first).toEqual({ kind: 'safety_support', tier: 'elevated', declined: true, step: 0 });
+    const second = conversationRisk({
+      message: calm,
+      recentTogether: calm,
+      earlierReplies: [turn('elevated', 'safety_support'), ...afterCrisis],
+      text: 'nah not calling a hotline',
+    });
+    expect(second).toMatchObject({ kind: 'safety_support', declined: true, step: 1 });
+  });
+
+  it('carries a raised tier until several calm turns have passed', () => {
+    const history = [turn('elevated', 'safety_support'), turn('acute', 'crisis_support')];
+    expect(
+      conversationRisk({ message: calm, recentTogether: calm, earlierReplies: history, text: 'ok' }),
+    ).toMatchObject({
+      kind: 'safety_support',
+    });
+    const calmed = [turn('none', 'respond'), turn('none', 'respond'), turn('none', 'respond'), ...history];
+    expect(
+      conversationRisk({ message: calm, recentTogether: calm, earlierReplies: calmed, text: 'ok' }),
+    ).toEqual({
+      kind: 'coach',
+      tier: 'none',
+    });
+  });
+
+  it('treats distress as distress, and lets it go after one turn', () => {
+    expect(conversationRisk({ message: sad, recentTogether: sad, earlierReplies: [], text: '' })).toEqual({
+      kind: 'coach',
+      tier: 'distress',
+    });
+    expect(
+      conversationRisk({
+        message: calm,
+        recentTogether: calm,
+        earlierReplies: [turn('distress', 'respond')],
+        text: '',
+      }),
+    ).toEqual({ kind: 'coach', tier: 'distress' });
+    expect(
+      conversationRisk({
+        message: calm,
+        recentTogether: calm,
+        earlierReplies: [turn('none', 'respond'), turn('distress', 'respond')],
+        text: '',
+      }),
+    ).toEqual({ kind: 'coach', tier: 'none' });
+  });
+});
+
+describe('answers and refusals', () => {
+  it('hears a refusal of help in the ways people say it', () => {
+    for (const text of [
+      "I don't want to call anyone",
+      'i dont wanna talk to a stranger',
+      'not gonna call a hotline',
+      'there is no one to talk to',
+      'hotlines are useless',
+      "they'll just send the police",
+    ]) {
+      expect(isRefusalOfHelp(text), text).toBe(true);
+    }
+    for (const text of ['i called my sister', 'can we talk about sleep', 'i dont want to go to work']) {
+      expect(isRefusalOfHelp(text), text).toBe(false);
+    }
+  });
+
+  it('reads yes and no answers, and nothing else as one', () => {
+    expect(answerToSafetyQuestion('yeah')).toBe('yes');
+    expect(answerToSafetyQuestion('yes sometimes at night')).toBe('yes');
+    expect(answerToSafetyQuestion('i am')).toBe('yes');
+    expect(answerToSafetyQuestion('no')).toBe('no');
+    expect(answerToSafetyQuestion("no i'm just exhausted")).toBe('no');
+    expect(answerToSafetyQuestion('not really')).toBe('no');
+    expect(
+      answerToSafetyQuestion('i am so tired of work and my boss keeps yelling at me every single day'),
+    ).toBeNull();
+    expect(answerToSafetyQuestion('can we talk about something else')).toBeNull();
+  });
+});
+
+describe('the coach words for raised tiers', () => {
+  it('asks plainly about suicide with the resources in view', () => {
+    const support = safetyCheckSupport('hopelessness');
+    expect(support.level).toBe('check_in');
+    expect(support.message).toMatch(/are you having thoughts of suicide/);
+    expect(support.resources.map((resource) => resource.name)).toContain('988 Suicide & Crisis Lifeline');
+    expect(safetyCheckText(support, 'Sam')).toMatch(/^Sam, thank you for telling me\./);
+  });
+
+  it('offers the text line to someone who will not call, and never says no problem', () => {
+    const reply = safetySupportReply(
+      { kind: 'safety_support', tier: 'elevated', declined: true, step: 0 },
+      null,
+    );
+    expect(reply.text).toMatch(/text HOME to 741741/);
+    expect(reply.text).toMatch(/kept you going/);
+    expect(reply.text).not.toMatch(/no problem/i);
+    expect(reply.support.resources[0]!.name).toBe('Crisis Text Line');
+  });
+});

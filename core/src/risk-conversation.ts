@@ -1,0 +1,279 @@
+import type { CrisisCategory, CrisisSupport } from './contracts/chat';
+import {
+  crisisSupport,
+  normalizeForSafety,
+  RESOURCE_988,
+  RESOURCE_CRISIS_TEXT_LINE,
+  RESOURCE_EMERGENCY,
+} from './chat-safety';
+import {
+  tierRank,
+  type AcuteCategory,
+  type RiskAssessment,
+  type RiskCategory,
+  type RiskTier,
+} from './risk-tiers';
+
+/**
+ * The risk of a conversation, not only of its last message. People rarely say everything at once: the
+ * last few messages are read together (escalation across messages), and a raised tier stays raised
+ * until several calm turns have passed, so a crisis never gets cheerful coaching two messages later.
+ */
+
+/** Calm turns after which a raised tier lets go. */
+export const CALM_TURNS_TO_DECAY = 3;
+
+/** What the coach did in an earlier reply, as far as the risk of the conversation is concerned. */
+export interface EarlierReply {
+  tier: RiskTier;
+  /** 'crisis_support', 'safety_check', 'safety_support' or any ordinary action. */
+  action: string;
+}
+
+export interface ConversationRiskInput {
+  /** The new message alone. */
+  message: RiskAssessment;
+  /** The new message read together with the person's few messages before it. */
+  recentTogether: RiskAssessment;
+  /** The coach's earlier replies, newest first. */
+  earlierReplies: EarlierReply[];
+  /** The new message's text (to hear a refusal or an answer to the coach's question). */
+  text: string;
+}
+
+export type RiskResponse =
+  /** Resources at once, fitted to the category; no practice. */
+  | { kind: 'crisis'; tier: 'acute'; categories: CrisisCategory[] }
+  /** A direct, caring question about suicide, with the resources beside it. */
+  | { kind: 'safety_check'; tier: 'elevated'; category: RiskCategory }
+  /** After a crisis reply: the person declined help or is still struggling; keep supporting them. */
+  | { kind: 'safety_support'; tier: 'elevated'; declined: boolean; step: number }
+  /** They answered the coach's question with no: thanked, and the conversation goes on gently. */
+  | { kind: 'answered_no'; tier: 'distress' }
+  /** Ordinary coaching, at the given tier (a distress reply never opens cheerfully). */
+  | { kind: 'coach'; tier: 'none' | 'distress' };
+
+const ACUTE_TO_CRISIS: Record<AcuteCategory, CrisisCategory> = {
+  suicide_plan: 'suicide',
+  preparatory: 'suicide',
+  overdose: 'medical_emergency',
+  self_harm: 'self_harm',
+  harm_to_others: 'harm_to_others',
+  child_harm_fear: 'child_safety',
+  abuse: 'abuse',
+  eating_disorder: 'eating_disorder',
+  someone_else: 'someone_else',
+};
+
+export function crisisCategoryOf(category: RiskCategory): CrisisCategory {
+  return ACUTE_TO_CRISIS[category as AcuteCategory] ?? 'suicide';
+}
+
+// A refusal of help right after a crisis reply: 'i dont want to call anyone', 'not calling a hotline'.
+const REFUSAL =
+  /\b(?:(?:i )?(?:dont|do not|wont|will not|cant|cannot|not going to|not gonna|refuse to|never) (?:want to |wanna )?(?:call|text|ring|phone|talk to|speak to|contact|tell) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|a counsell?or|a therapist|my (?:family|parents|mum|mom|dad|friends?)|no one|nobody|it|that number|those numbers)|not (?:calling|ringing|texting|phoning) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|it|that|those)|no one to (?:call|talk to|tell)|nobody to (?:call|talk to|tell)|(?:hotlines?|helplines?|crisis lines?|those numbers) (?:are|is|dont|do not|never) (?:useless|pointless|no use|help|work)|(?:they|it)(?:ll| will) (?:just )?(?:send|call) (?:the )?(?:police|cops|an ambulance)|(?:dont|do not) (?:want|need) (?:help|a hotline|numbers|your numbers)|stop (?:giving|sending) me (?:numbers|hotlines))\b/;
+
+const ANSWER_NO =
+  /^\s*(?:no+|nope|nah|not really|no im not|no i am not|no i dont|no i do not|god no|hell no|never|not at all|of course not|definitely not|absolutely not|no not like that|no just \w+(?: \w+){0,6}|no im (?:just )?\w+(?: \w+){0,6}|no its (?:just )?\w+(?: \w+){0,6}|no thats not it|no nothing like that|im not suicidal|im not thinking (?:about|of) (?:that|suicide|killing myself))\s*$/;
+
+// A yes: an interjection, alone or with a few words ('yeah sometimes', 'yes i think about it a lot'), or
+// a bare 'i am' / 'i have been'. A longer message that happens to start with 'i am' is not an answer.
+const ANSWER_YES =
+  /^\s*(?:(?:yes+|yeah+|yea|yep|yup|ya|mhm|sometimes|kind of|kinda|a (?:little|bit)|maybe|i think so|i guess|honestly yes|honestly yeah|more than i(?:d| would) like|every day|all the time|lately)(?: \w+){0,8}|i (?:am|do|have|have been|guess i am|think i am|think i do))\s*$/;
+
+/** The person declined help after a crisis reply ('i dont want to call anyone'). */
+export function isRefusalOfHelp(text: string): boolean {
+  return REFUSAL.test(normalizeForSafety(text));
+}
+
+/** How the person answered the coach's direct question about suicide, if the message is an answer. */
+export function answerToSafetyQuestion(text: string): 'yes' | 'no' | null {
+  const normalized = normalizeForSafety(text).trim();
+  if (ANSWER_NO.test(normalized)) return 'no';
+  if (ANSWER_YES.test(normalized)) return 'yes';
+  return null;
+}
+
+const RAISED_ACTIONS = new Set(['crisis_support', 'safety_check', 'safety_support']);
+
+/** The highest tier among the replies since the last calm stretch, as the conversation carries it. */
+function carriedTier(earlier: EarlierReply[]): RiskTier {
+  let carried: RiskTier = 'none';
+  for (const reply of earlier.slice(0, CALM_TURNS_TO_DECAY)) {
+    // Acute carries as elevated: the full crisis card once, then care and the resources kept in view.
+    const tier: RiskTier = reply.tier === 'acute' ? 'elevated' : reply.tier;
+    if (tierRank(tier) > tierRank(carried)) carried = tier;
+  }
+  // Distress carries one turn only: a hard moment does not make the next message a hard one.
+  if (carried === 'distress' && earlier[0]?.tier !== 'distress') return 'none';
+  return carried;
+}
+
+/** How the coach answers the new message, from its risk and the conversation's. */
+export function conversationRisk(input: ConversationRiskInput): RiskResponse {
+  const { message, recentTogether, earlierReplies, text } = input;
+  const previous = earlierReplies[0];
+
+  // An answer to the coach's direct question moves the tier up or down.
+  if (previous?.action === 'safety_check') {
+    const answer = answerToSafetyQuestion(text);
+    if (answer === 'yes' && message.tier !== 'acute') {
+      return { kind: 'crisis', tier: 'acute', categories: ['suicide'] };
+    }
+    if (answer === 'no' && tierRank(message.tier) < tierRank('elevated')) {
+      return { kind: 'answered_no', tier: 'distress' };
+    }
+  }
+
+  if (message.tier === 'acute') {
+    return { kind: 'crisis', tier: 'acute', categories: [crisisCategoryOf(message.category)] };
+  }
+  // Several messages that together describe a crisis are one.
+  if (recentTogether.tier === 'acute') {
+    return { kind: 'crisis', tier: 'acute', categories: [crisisCategoryOf(recentTogether.category)] };
+  }
+
+  const raisedEarlier = previous !== undefined && RAISED_ACTIONS.has(previous.action);
+  if (raisedEarlier && isRefusalOfHelp(text)) {
+    return { kind: 'safety_support', tier: 'elevated', declined: true, step: supportSteps(earlierReplies) };
+  }
+
+  const carried = carriedTier(earlierReplies);
+  const elevatedNow = message.tier === 'elevated' || recentTogether.tier === 'elevated';
+  if (elevatedNow) {
+    // Asked already and not answered yes or no: keep supporting rather than asking again.
+    if (previous?.action === 'safety_check' || previous?.action === 'safety_support') {
+      return {
+        kind: 'safety_support',
+        tier: 'elevated',
+        declined: false,
+        step: supportSteps(earlierReplies),
+      };
+    }
+    const category = message.tier === 'elevated' ? message.category : recentTogether.category;
+    return { kind: 'safety_check', tier: 'elevated', category };
+  }
+  if (carried === 'elevated') {
+    return { kind: 'safety_support', tier: 'elevated', declined: false, step: supportSteps(earlierReplies) };
+  }
+  if (message.tier === 'distress' || carried === 'distress') return { kind: 'coach', tier: 'distress' };
+  return { kind: 'coach', tier: 'none' };
+}
+
+/** How many supportive replies followed the last crisis reply: each offers the next step of a safety plan. */
+function supportSteps(earlier: EarlierReply[]): number {
+  let steps = 0;
+  for (const reply of earlier) {
+    if (reply.action !== 'safety_support') break;
+    steps++;
+  }
+  return steps;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The coach's words for the raised tiers
+// ---------------------------------------------------------------------------------------------
+
+const CHECK_IN_TITLE = 'Can I ask you something important?';
+
+/** Openings that reflect what the person said, by what the risk check heard. */
+const CHECK_IN_OPENINGS: Partial<Record<RiskCategory, string>> = {
+  passive_ideation: 'It sounds like you have been feeling so worn down that living feels like too much.',
+  hopelessness: 'It sounds like things feel hopeless right now, and that is a very heavy place to be.',
+  substance:
+    'It sounds like you have been leaning on drinking or using to get through, and that things feel out of control.',
+};
+
+/**
+ * The check-in for an elevated tier: clinicians advise asking plainly about suicide (asking does not put
+ * the idea in anyone's head; it opens the door), with the resources in view and no practice.
+ */
+export function safetyCheckSupport(category: RiskCategory): CrisisSupport {
+  const opening =
+    CHECK_IN_OPENINGS[category] ?? 'It sounds like you are going through something really painful.';
+  return {
+    level: 'check_in',
+    categories: ['suicide'],
+    title: CHECK_IN_TITLE,
+    message: `${opening} I want to ask you directly, because it matters: are you having thoughts of suicide or of ending your life?`,
+    resources: [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY],
+  };
+}
+
+export function safetyCheckText(support: CrisisSupport, firstName: string | null): string {
+  const lines = support.resources.map((resource) => `• ${resource.name}: ${resource.description}`);
+  return [
+    `${firstName ? `${firstName}, thank you for telling me. ` : 'Thank you for telling me. '}${support.message}`,
+    'You can answer honestly here. Whatever the answer, you do not have to carry this alone, and people are there to talk right now:',
+    lines.join('\n'),
+    "I'm an AI wellness coach, not a counselor, but I'm here and I'm listening.",
+  ].join('\n\n');
+}
+
+/** One step of a safety plan per reply, in the order safety plans take them. */
+const SAFETY_PLAN_STEPS = [
+  'Could we take one small step together? Tell me one thing, or one person, that has kept you going, even a little, even on hard days.',
+  'Is there someone you could be with tonight, or even just message, so you are not alone with this? It does not have to be a conversation about how you feel.',
+  'Is there a place you could go for a while where you feel a bit safer or calmer, like a friend’s place, a café, a library or outside?',
+  'If there is anything nearby you might use to hurt yourself, could you put it somewhere out of reach, or ask someone to hold on to it for now?',
+];
+
+const SUPPORT_OPENINGS_DECLINED = [
+  "That's okay. You don't have to call anyone right now, and I'm not going anywhere.",
+  "I hear you. Reaching out to a stranger can feel like too much, and you don't have to do it this minute.",
+  "That's alright. We can keep talking here for as long as you need.",
+];
+
+const SUPPORT_OPENINGS = [
+  "I'm still here with you, and I'm glad you're talking to me.",
+  'Thank you for staying with me. What you are feeling matters.',
+  "You don't have to have the right words. I'm listening.",
+];
+
+/**
+ * Continued support after a crisis reply or a check-in: never 'no problem', never a practice. A
+ * refusal hears that texting can be easier than calling; every reply offers one step of a safety plan.
+ */
+export function safetySupportReply(
+  response: Extract<RiskResponse, { kind: 'safety_support' }>,
+  firstName: string | null,
+): { text: string; support: CrisisSupport } {
+  const openings = response.declined ? SUPPORT_OPENINGS_DECLINED : SUPPORT_OPENINGS;
+  const opening = openings[response.step % openings.length]!;
+  const step = SAFETY_PLAN_STEPS[response.step % SAFETY_PLAN_STEPS.length]!;
+  const textLine = response.declined
+    ? 'If talking feels like too much, texting can be easier: you can text HOME to 741741 (US) and a trained counselor will text back. You can stop any time.'
+    : 'If things get worse or you feel you might act on these thoughts, please call or text 988 (US) or your local emergency number straight away.';
+  const support: CrisisSupport = {
+    level: 'check_in',
+    categories: ['suicide'],
+    title: 'Support is here whenever you want it',
+    message: textLine,
+    resources: response.declined
+      ? [RESOURCE_CRISIS_TEXT_LINE, RESOURCE_988, RESOURCE_EMERGENCY]
+      : [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY],
+  };
+  const text = [`${firstName ? `${firstName}, ` : ''}${lowerFirst(opening, firstName)}`, textLine, step].join(
+    '\n\n',
+  );
+  return { text, support };
+}
+
+/** The reply when the person answered the direct question with no. */
+export function answeredNoReply(firstName: string | null): string {
+  return [
+    `${firstName ? `${firstName}, thank` : 'Thank'} you for answering me honestly. I'm really glad.`,
+    'It still sounds like you are carrying a lot right now. Would you like to tell me more about what has been weighing on you? We can take it one piece at a time.',
+  ].join('\n\n');
+}
+
+/** The crisis reply's support block for the categories found. */
+export function crisisSupportFor(response: Extract<RiskResponse, { kind: 'crisis' }>): CrisisSupport {
+  return crisisSupport(response.categories);
+}
+
+function lowerFirst(text: string, firstName: string | null): string {
+  return firstName && !text.startsWith("I'") && !text.startsWith('I ')
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
