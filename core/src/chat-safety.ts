@@ -304,6 +304,24 @@ const CRISIS_RULES: CrisisRule[] = [
   },
 ];
 
+/**
+ * Rules that hear a wish to be dead, hopelessness or being a burden, without a method, plan, intent or
+ * means: on the Columbia scale these are passive ideation, answered by asking directly about suicide
+ * rather than with the full crisis card (unless more in the message says otherwise).
+ */
+export const PASSIVE_IDEATION_RULES: ReadonlyMap<string, 'passive_ideation' | 'hopelessness'> = new Map([
+  ['nobody-would-care', 'hopelessness'],
+  ['not-wake-up', 'passive_ideation'],
+  ['hope-not-wake-up', 'passive_ideation'],
+  ['want-to-die', 'passive_ideation'],
+  ['wish-dead', 'passive_ideation'],
+  ['better-off', 'hopelessness'],
+  ['no-reason-to-live', 'hopelessness'],
+  ['dont-want-to-live', 'passive_ideation'],
+  ['stop-existing', 'passive_ideation'],
+  ['cant-go-on', 'hopelessness'],
+]);
+
 export interface CrisisCheck {
   isCrisis: boolean;
   /** Every category found, in the order of the rules (suicide first). */

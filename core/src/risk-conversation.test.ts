@@ -122,6 +122,7 @@ describe('conversationRisk', () => {
     expect(conversationRisk({ message: sad, recentTogether: sad, earlierReplies: [], text: '' })).toEqual({
       kind: 'coach',
       tier: 'distress',
+      feeling: 'sadness',
     });
     expect(
       conversationRisk({

@@ -50,8 +50,8 @@ export type RiskResponse =
   | { kind: 'safety_support'; tier: 'elevated'; declined: boolean; step: number }
   /** They answered the coach's question with no: thanked, and the conversation goes on gently. */
   | { kind: 'answered_no'; tier: 'distress' }
-  /** Ordinary coaching, at the given tier (a distress reply never opens cheerfully). */
-  | { kind: 'coach'; tier: 'none' | 'distress' };
+  /** Ordinary coaching, at the given tier (a distress reply never opens cheerfully), with the feeling heard. */
+  | { kind: 'coach'; tier: 'none' | 'distress'; feeling?: RiskCategory };
 
 const ACUTE_TO_CRISIS: Record<AcuteCategory, CrisisCategory> = {
   suicide_plan: 'suicide',
@@ -156,7 +156,8 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   if (carried === 'elevated') {
     return { kind: 'safety_support', tier: 'elevated', declined: false, step: supportSteps(earlierReplies) };
   }
-  if (message.tier === 'distress' || carried === 'distress') return { kind: 'coach', tier: 'distress' };
+  if (message.tier === 'distress') return { kind: 'coach', tier: 'distress', feeling: message.category };
+  if (carried === 'distress') return { kind: 'coach', tier: 'distress' };
   return { kind: 'coach', tier: 'none' };
 }
 

@@ -33,6 +33,11 @@ export const RISK_CATEGORIES = {
 export type RiskCategory = (typeof RISK_CATEGORIES)[RiskTier][number];
 export type AcuteCategory = (typeof RISK_CATEGORIES)['acute'][number];
 
+/** Every category, tier by tier from none to acute. */
+export const ALL_RISK_CATEGORIES: readonly RiskCategory[] = RISK_TIERS.flatMap(
+  (tier) => RISK_CATEGORIES[tier],
+);
+
 /** The tier a category belongs to. */
 export function tierOfCategory(category: RiskCategory): RiskTier {
   for (const tier of RISK_TIERS) {

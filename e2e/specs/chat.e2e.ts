@@ -283,6 +283,44 @@ describe('chat with the built-in coach', () => {
     await eventually(() => page.getByTestId('crisis-resources').count()).toBe(1);
   });
 
+  it('answers each risk tier as it should: crisis, a direct question, support when help is declined, care for distress', async () => {
+    const { page, context } = await openChat(1280);
+    const { coachId } = await onboardedPerson(context, 'Mara');
+    await page.goto(`/chat/${coachId}`);
+    await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+
+    // Elevated: asked plainly about suicide, with the resources beside the question and no practice.
+    const check = await send(page, 'honestly everyone would be better off without me');
+    const checkCard = check.getByTestId('crisis-resources');
+    await eventually(() => checkCard.count()).toBe(1);
+    expect(await checkCard.innerText()).toContain('Can I ask you something important?');
+    expect(await check.innerText()).toMatch(/are you having thoughts of suicide/);
+    expect(await check.getByRole('list', { name: 'Recommended practices' }).count()).toBe(0);
+    await screenshot(page, 'chat-check-in-1280', { fullPage: false });
+
+    // The answer moves the tier: yes brings the crisis card.
+    const crisis = await send(page, 'yeah sometimes');
+    await eventually(() => crisis.getByTestId('crisis-resources').count()).toBe(1);
+    expect(await crisis.getByTestId('crisis-resources').innerText()).toContain(
+      'You deserve support right now',
+    );
+
+    // Declining help is met with continued support: the text line and one step of a safety plan.
+    const support = await send(page, "i don't want to call anyone");
+    const supportText = await support.innerText();
+    expect(supportText).toContain('741741');
+    expect(supportText).toMatch(/kept you going/);
+    expect(supportText).not.toMatch(/no problem/i);
+    await screenshot(page, 'chat-declined-help-1280', { fullPage: false });
+    await expectNoAxeViolations(page, 'risk tiers');
+
+    // Acute for someone else: the emergency number comes first.
+    const other = await send(page, 'my friend just texted me she took a whole bottle of pills');
+    const first = other.getByTestId('crisis-resources').getByRole('listitem').first();
+    await eventually(() => first.count()).toBe(1);
+    expect((await first.innerText()).toLowerCase()).toContain('emergency');
+  });
+
   it('switching coach clears the chat and starts with the new coach; each coach keeps their own history', async () => {
     const { page, context } = await openChat(390);
     const { coachId } = await onboardedPerson(context, 'Ines');

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from './app';
@@ -71,6 +73,31 @@ describe('without a configured public address', () => {
       const response = await signUpFrom(port, origin);
       expect(response.status, origin).toBe(200);
     }
+  });
+
+  it('mails a reset link for the address the person asked from', async () => {
+    const resetLinkFor = async (origin: string | undefined) => {
+      const before = new Set(fs.readdirSync(harness.outboxDir));
+      const signUp = await signUpFrom(port, `http://127.0.0.1:${port}`);
+      const { user } = (await signUp.json()) as { user: { email: string } };
+      const response = await fetch(`http://127.0.0.1:${port}/api/auth/request-password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: JSON.stringify({ email: user.email, redirectTo: '/reset-password' }),
+      });
+      expect(response.status).toBe(200);
+      const file = fs.readdirSync(harness.outboxDir).find((name) => !before.has(name));
+      const mail = fs.readFileSync(path.join(harness.outboxDir, file!), 'utf8').replace(/=\r?\n/g, '');
+      return /https?:\/\/[^\s"<]+\/api\/auth\/reset-password\//.exec(mail)?.[0];
+    };
+    expect(await resetLinkFor(`http://127.0.0.1:${port}`)).toBe(
+      `http://127.0.0.1:${port}/api/auth/reset-password/`,
+    );
+    for (const origin of networkOrigins(port).slice(0, 1)) {
+      expect(await resetLinkFor(origin)).toBe(`${origin}/api/auth/reset-password/`);
+    }
+    // Without an Origin (not a browser), the public address.
+    expect(await resetLinkFor(undefined)).toBe('http://localhost:3000/api/auth/reset-password/');
   });
 
   it('refuses other sites and other ports', async () => {

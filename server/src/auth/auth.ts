@@ -34,6 +34,25 @@ export function createAuth(options: AuthOptions) {
   const passwordResetUsers = new WeakMap<Request, { id: string }>();
   const googleKeys = google ? createRemoteJWKSet(new URL(google.jwksUrl)) : undefined;
 
+  /**
+   * The reset link at the address the person asked from (when it is a trusted origin): someone who
+   * opened the app at 127.0.0.1 or at the machine's network address from a phone gets a link that works
+   * there, not one for `localhost`. Any other origin keeps the public address.
+   */
+  const atAddressInUse = (url: string, origin: string | null | undefined): string => {
+    if (!origin || !options.trustedOrigins().includes(origin)) return url;
+    const link = new URL(url);
+    const asked = new URL(origin);
+    link.protocol = asked.protocol;
+    link.host = asked.host;
+    // Where the link leads after checking the token: the same address, not the public one.
+    const callback = link.searchParams.get('callbackURL');
+    if (callback?.startsWith('/') && !callback.startsWith('//')) {
+      link.searchParams.set('callbackURL', `${asked.origin}${callback}`);
+    }
+    return link.toString();
+  };
+
   return betterAuth({
     appName: 'Flowmind',
     secret: options.secret,
@@ -96,8 +115,9 @@ export function createAuth(options: AuthOptions) {
           [user.id],
         );
       },
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
+      sendResetPassword: async ({ user, url }, request) => {
+        const link = atAddressInUse(url, request?.headers.get('origin'));
+        await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, link) });
         // The link lets whoever reads it take over the account, so it stays in the .eml file, out of logs.
         if (mailer.kind === 'outbox') options.log('Password reset mail written to the outbox.');
       },

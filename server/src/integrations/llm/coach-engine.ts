@@ -90,6 +90,13 @@ export interface CoachTurn {
   history: HistoryTurn[];
   /** True when the conversation has no earlier messages; the service has introduced the coach already. */
   isFirstTurn: boolean;
+  /**
+   * The conversation's risk tier: 'distress' means strong negative feelings (no risk sign): the reply
+   * reflects them and never opens cheerfully (absent: 'none'). Raised tiers never reach an engine.
+   */
+  riskTier?: 'none' | 'distress';
+  /** The feeling the risk check heard in a distressed message ('sadness', 'anxiety', 'anger', 'shame', 'loneliness', 'overwhelm'). */
+  feeling?: string;
   tools: CoachToolbox;
   /** Ends model calls when the server shuts down (not when the client leaves: replies are still stored). */
   signal?: AbortSignal;

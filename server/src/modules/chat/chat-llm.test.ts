@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
@@ -177,6 +177,33 @@ describe('chat on a model coach', () => {
       expect.arrayContaining(['Call or text 988', 'Text HOME to 741741']),
     );
     for (const call of model.doStreamCalls) expect(promptOf(call)).not.toContain('unalive');
+  });
+
+  it("replaces a model's cheerful practice reply while the conversation's tier is raised", async () => {
+    const person = await onboardedPerson();
+    // An elevated message: the model is never asked, and the person is asked directly about suicide.
+    script.push({ text: 'That is great to hear! Try a breathing practice, it will cheer you up.' });
+    onTestFinished(() => {
+      script.length = 0;
+    });
+    const before = model.doStreamCalls.length;
+    const check = ChatReply.parse(
+      (await send(person.cookie, person.coachId, 'everyone would honestly be better off without me')).json(),
+    );
+    expect(model.doStreamCalls.length).toBe(before);
+    expect(check.message.content).toMatch(/thoughts of suicide/);
+    expect(check.message.content).not.toMatch(/great to hear|practice/i);
+    // The next, calm-sounding message still gets care from the carried tier, not the model's cheer.
+    const next = ChatReply.parse((await send(person.cookie, person.coachId, 'ok whatever')).json());
+    expect(model.doStreamCalls.length).toBe(before);
+    expect(next.metadata).toMatchObject({ provider: 'safety', riskTier: 'elevated' });
+    expect(next.message.content).not.toMatch(/great to hear|practice\?practiceId/i);
+    // A distressed message reaches the model, which is told not to open cheerfully.
+    script.length = 0;
+    const other = await onboardedPerson();
+    const calls = model.doStreamCalls.length;
+    await send(other.cookie, other.coachId, 'i got humiliated in front of the whole team today');
+    expect(promptOf(model.doStreamCalls[calls]!)).toMatch(/never open cheerfully/);
   });
 
   it('falls back to the built-in coach with a notice when the provider fails', async () => {

@@ -16,6 +16,8 @@ import { currentUser } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import type { CoachEngine } from '../../integrations/llm/coach-engine';
 import { createCoachEngine, type LlmConfig } from '../../integrations/llm/providers';
+import { createRiskClassifier } from '../../integrations/risk/risk-classifier';
+import type { RiskClassifier } from '@flowmind/core/risk-tiers';
 import {
   ChatRateLimitedError,
   createChatService,
@@ -30,6 +32,8 @@ export interface ChatOptions {
   /** LLM_* settings; the built-in coach when absent. */
   llm?: LlmConfig;
   limits?: Partial<ChatLimits>;
+  /** Reads each message's risk (trained on the safety corpus by default; tests may inject one). */
+  risk?: RiskClassifier;
   /**
    * Pause between streamed pieces of text that exist all at once (the built-in coach, crisis replies),
    * so they arrive as a gentle stream rather than one block. Model text streams as it is produced.
@@ -43,6 +47,13 @@ export interface ChatRouteDeps extends ChatOptions {
 }
 
 const DEFAULT_STREAM_PACE_MS = 15;
+
+/** Trained once per process (about half a second) and shared by every app in it. */
+let trainedRiskClassifier: RiskClassifier | undefined;
+function sharedRiskClassifier(): RiskClassifier {
+  trainedRiskClassifier ??= createRiskClassifier();
+  return trainedRiskClassifier;
+}
 const HEARTBEAT_MS = 15_000;
 
 function withRetryAfter(reply: FastifyReply, error: unknown): never {
@@ -60,6 +71,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   const chat = createChatService({
     db: deps.db,
     engine,
+    risk: deps.risk ?? sharedRiskClassifier(),
     limits: { ...DEFAULT_CHAT_LIMITS, ...deps.limits },
     log,
   });

@@ -15,7 +15,18 @@ import {
 } from '@flowmind/core/contracts/chat';
 import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
 import { chunkForStreaming, coachIntroduction, coachWelcome } from '@flowmind/core/chat-coach';
-import { crisisReplyText, crisisSupport, detectCrisis, guardCoachReply } from '@flowmind/core/chat-safety';
+import { crisisReplyText, guardCoachReply } from '@flowmind/core/chat-safety';
+import {
+  answeredNoReply,
+  conversationRisk,
+  crisisSupportFor,
+  safetyCheckSupport,
+  safetyCheckText,
+  safetySupportReply,
+  type EarlierReply,
+  type RiskResponse,
+} from '@flowmind/core/risk-conversation';
+import type { RiskClassifier, RiskTier } from '@flowmind/core/risk-tiers';
 import { localDateIn } from '@flowmind/core/time';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -136,6 +147,8 @@ function firstNameOf(
 export interface ChatServiceDeps {
   db: Database;
   engine: CoachEngine;
+  /** Reads the risk of each message before any engine sees it. */
+  risk: RiskClassifier;
   limits: ChatLimits;
   log: (message: string) => void;
 }
@@ -194,6 +207,79 @@ export function createChatService(deps: ChatServiceDeps) {
     return { context, progress, completedTodayIds };
   }
 
+  /** The person's messages read together with the new one: a crisis told across messages is one. */
+  const MESSAGES_READ_TOGETHER = 3;
+
+  /** The risk of the conversation with the new message, from the risk check and the coach's earlier replies. */
+  function readConversationRisk(message: string, latest: MessageRow[]): RiskResponse {
+    const earlierUserTexts = latest
+      .filter((row) => row.role === 'user')
+      .slice(-(MESSAGES_READ_TOGETHER - 1))
+      .map((row) => row.content);
+    const assessed = deps.risk.assess(message);
+    const recentTogether =
+      earlierUserTexts.length > 0 ? deps.risk.assess([...earlierUserTexts, message].join('\n')) : assessed;
+    const earlierReplies: EarlierReply[] = latest
+      .filter((row) => row.role === 'assistant')
+      .reverse()
+      .map((row) => {
+        const { agentResponse } = readAgentResponse(row.agentResponse);
+        const action = agentResponse?.action ?? 'respond';
+        // Replies stored before tiers existed: a crisis reply was acute, anything else calm.
+        const tier: RiskTier =
+          agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
+        return { tier, action };
+      });
+    return conversationRisk({ message: assessed, recentTogether, earlierReplies, text: message });
+  }
+
+  /** The coach's words and support block for a raised tier, or for the answer 'no' to its question. */
+  function safetyReplyFor(
+    risk: RiskResponse,
+    firstName: string | null,
+  ): { text: string; support?: CrisisSupport; action: string; thought: string } | undefined {
+    switch (risk.kind) {
+      case 'crisis': {
+        const support = crisisSupportFor(risk);
+        return {
+          text: crisisReplyText(support, firstName),
+          support,
+          action: 'crisis_support',
+          thought: `Acute risk (${support.categories.join(', ')}). No model is used: answering with care and crisis resources.`,
+        };
+      }
+      case 'safety_check': {
+        const support = safetyCheckSupport(risk.category);
+        return {
+          text: safetyCheckText(support, firstName),
+          support,
+          action: 'safety_check',
+          thought: `Elevated risk (${risk.category}). Asking directly about suicide, with resources and no practice.`,
+        };
+      }
+      case 'safety_support': {
+        const { text, support } = safetySupportReply(risk, firstName);
+        return {
+          text,
+          support,
+          action: 'safety_support',
+          thought: risk.declined
+            ? 'Help was declined after a crisis reply: staying with them, offering the text line and one safety-plan step.'
+            : 'The conversation is still at elevated risk: staying with them, resources in view, one safety-plan step.',
+        };
+      }
+      case 'answered_no':
+        return {
+          text: answeredNoReply(firstName),
+          action: 'respond',
+          thought:
+            'They answered the question about suicide with no: thanking them and inviting them to say more.',
+        };
+      default:
+        return undefined;
+    }
+  }
+
   function toHistoryTurn(row: MessageRow): HistoryTurn {
     const { agentResponse } = readAgentResponse(row.agentResponse);
     return {
@@ -212,64 +298,70 @@ export function createChatService(deps: ChatServiceDeps) {
   return {
     /** Validates and stores the person's message (404 unknown coach, 403 not onboarded, 429 too fast). */
     async prepareTurn(userId: string, input: ChatSendInput): Promise<PreparedTurn> {
-      const [coach, person] = await Promise.all([requireCoach(input.coachId), loadPerson(userId)]);
-      const crisis = detectCrisis(input.message);
+      // The earlier messages are read with the coach and the person: the risk of the new message is read
+      // together with them, and an engine sees them as history.
+      const [coach, person, latest] = await Promise.all([
+        requireCoach(input.coachId),
+        loadPerson(userId),
+        UUID.test(input.coachId)
+          ? listLatestMessagesWithCoach(db, userId, input.coachId, limits.modelHistoryMessages)
+          : [],
+      ]);
+      const risk = readConversationRisk(input.message, latest);
+      const raised = risk.tier === 'acute' || risk.tier === 'elevated';
       // The coach's context is read while the message is stored (nothing in it depends on the message).
-      const contextLoad = crisis.isCrisis
-        ? undefined
-        : Promise.all([
-            loadContext(userId, person),
-            listLatestMessagesWithCoach(db, userId, coach.id, limits.modelHistoryMessages + 1),
-          ]);
+      const contextLoad = raised ? undefined : loadContext(userId, person);
       contextLoad?.catch(() => {});
       const stored = await storeUserMessage(
         db,
         { userId, coachId: coach.id, content: input.message },
-        crisis.isCrisis ? null : limits.sendsPerMinute,
+        // Someone at risk is never told to slow down.
+        raised ? null : limits.sendsPerMinute,
       );
       if (!stored.allowed) throw new ChatRateLimitedError(stored.retryAfterSeconds);
       const conversation = { id: stored.conversationId };
       const userMessage = toChatMessage(stored.message);
-      const safety = crisis.isCrisis ? crisisSupport(crisis.categories) : undefined;
+      const onboarding = OnboardingSnapshot.parse(person.onboardingData ?? {});
+      const firstName = firstNameOf(person, onboarding);
+      const safetyReply = raised || risk.kind === 'answered_no' ? safetyReplyFor(risk, firstName) : undefined;
+      const safety = safetyReply?.support;
 
       return {
         conversationId: conversation.id,
         userMessage,
-        provider: safety ? 'safety' : engine.provider,
-        model: safety ? 'crisis-check' : engine.model,
+        provider: safetyReply ? 'safety' : engine.provider,
+        model: safetyReply ? 'risk-check' : engine.model,
         safety,
         async run(emit) {
           const started = performance.now();
-          const onboarding = OnboardingSnapshot.parse(person.onboardingData ?? {});
-          const firstName = firstNameOf(person, onboarding);
           let content: string;
           let agentResponse: AgentResponse;
           let metadata: ChatReplyMetadata;
 
-          if (safety) {
-            // Crisis: no model sees the message; care and resources, the same every time.
-            content = crisisReplyText(safety, firstName);
+          if (safetyReply) {
+            // A raised tier: no model sees the message, and no practice is offered.
+            content = safetyReply.text;
             for (const piece of chunkForStreaming(content, 4)) await emit({ type: 'delta', text: piece });
             metadata = {
               provider: 'safety',
-              model: 'crisis-check',
+              model: 'risk-check',
               latencyMs: Math.round(performance.now() - started),
               builtIn: true,
+              riskTier: risk.tier,
             };
             agentResponse = {
-              thought: `Crisis language detected (${safety.categories.join(', ')}). No model is used: answering with care and crisis resources.`,
-              action: 'crisis_support',
-              observation: `Shared ${safety.resources.map((resource) => resource.name).join(', ')}.`,
+              thought: safetyReply.thought,
+              action: safetyReply.action,
+              observation: safety
+                ? `Shared ${safety.resources.map((resource) => resource.name).join(', ')}.`
+                : 'Thanked them for answering and invited them to say more.',
               finalAnswer: content,
               actions: [],
               metadata,
             };
           } else {
-            const [{ context, progress, completedTodayIds }, latest] = await contextLoad!;
-            // Read alongside the insert, the list may or may not hold the new message: leave it out.
-            const earlier = latest
-              .filter((row) => row.id !== stored.message.id)
-              .slice(-limits.modelHistoryMessages);
+            const { context, progress, completedTodayIds } = await contextLoad!;
+            const earlier = latest.slice(-limits.modelHistoryMessages);
             const isFirstTurn = earlier.length === 0;
             let introduction = '';
             if (isFirstTurn) {
@@ -288,6 +380,8 @@ export function createChatService(deps: ChatServiceDeps) {
                 message: input.message,
                 history: earlier.map(toHistoryTurn),
                 isFirstTurn,
+                riskTier: risk.tier === 'distress' ? 'distress' : 'none',
+                ...(risk.kind === 'coach' && risk.feeling ? { feeling: risk.feeling } : {}),
                 tools: createChatToolbox(db, library, {
                   userId,
                   timezone: person.timezone,
@@ -309,6 +403,7 @@ export function createChatService(deps: ChatServiceDeps) {
               model: reply.model,
               latencyMs: Math.round(performance.now() - started),
               builtIn: reply.builtIn,
+              riskTier: risk.tier,
               ...(reply.fallbackNotice ? { fallbackNotice: reply.fallbackNotice } : {}),
               ...(reply.intent ? { intent: reply.intent } : {}),
             };

@@ -266,15 +266,15 @@ describe('crisis messages', () => {
       coachId: person.coachId,
     });
     const reply = ChatReply.parse(response.json());
-    expect(reply.metadata).toMatchObject({ provider: 'safety', model: 'crisis-check' });
-    expect(reply.safety).toMatchObject({ level: 'crisis', categories: ['suicide'] });
+    expect(reply.metadata).toMatchObject({ provider: 'safety', model: 'risk-check' });
+    expect(reply.safety).toMatchObject({ categories: ['suicide'] });
     const resources = reply.safety!.resources.map((resource) => resource.description).join(' ');
     expect(resources).toContain('988');
     expect(resources).toContain('HOME to 741741');
     expect(resources).toContain('local emergency number');
     expect(reply.message.content).toMatch(/^Ana, /);
     expect(reply.message.content).toContain('AI wellness coach');
-    expect(reply.message.agentResponse).toMatchObject({ action: 'crisis_support' });
+    expect(['crisis_support', 'safety_check']).toContain(reply.message.agentResponse?.action);
     expect(reply.message.safety).toEqual(reply.safety);
 
     // The block is stored with the reply, so history shows it again.
@@ -283,11 +283,31 @@ describe('crisis messages', () => {
     );
     expect(history.data.messages.at(-1)!.safety).toEqual(reply.safety);
 
+    // A figure of speech, from someone whose conversation was calm, is ordinary chat.
+    const other = await onboardedPerson();
     const lookalike = ChatReply.parse(
-      (await send(person.cookie, { message: 'this deadline is killing me', coachId: person.coachId })).json(),
+      (await send(other.cookie, { message: 'this deadline is killing me', coachId: other.coachId })).json(),
     );
     expect(lookalike.safety).toBeUndefined();
     expect(lookalike.metadata.provider).toBe('builtin');
+  });
+});
+
+describe('distress', () => {
+  it('meets a hard feeling with care: the first sentence reflects it, no cheer and no crisis card', async () => {
+    const person = await onboardedPerson();
+    const reply = ChatReply.parse(
+      (
+        await send(person.cookie, {
+          message: 'got humiliated in front of the whole class today',
+          coachId: person.coachId,
+        })
+      ).json(),
+    );
+    expect(reply.safety).toBeUndefined();
+    expect(reply.metadata).toMatchObject({ provider: 'builtin', riskTier: 'distress' });
+    expect(reply.message.content).not.toMatch(/lovely to hear|great to hear|love that/i);
+    expect(reply.message.content).toMatch(/humiliated|painful|sting|sorry|hard/i);
   });
 });
 

@@ -10,7 +10,13 @@ const engine = new BuiltinCoachEngine();
 
 async function ask(
   message: string,
-  options: { history?: HistoryTurn[]; person?: ReturnType<typeof samplePerson>; coach?: string } = {},
+  options: {
+    history?: HistoryTurn[];
+    person?: ReturnType<typeof samplePerson>;
+    coach?: string;
+    riskTier?: CoachTurn['riskTier'];
+    feeling?: string;
+  } = {},
 ) {
   const person = options.person ?? samplePerson();
   const { toolbox, loggedMoods } = recordingToolbox(person, options.coach ?? 'maya-serrano');
@@ -21,6 +27,8 @@ async function ask(
     history: options.history ?? [],
     isFirstTurn: (options.history ?? []).length === 0,
     tools: toolbox,
+    ...(options.riskTier ? { riskTier: options.riskTier } : {}),
+    ...(options.feeling ? { feeling: options.feeling } : {}),
   };
   const events: EngineEvent[] = [];
   const reply = await engine.reply(turn, (event) => {
@@ -35,6 +43,25 @@ function expectClean(text: string) {
 }
 
 describe('built-in coach', () => {
+  it('meets a distressed message with what they feel, never with cheer, for every coach', async () => {
+    for (const coach of ['maya-serrano', 'leo-hartwell', 'iris-nakamura', 'theo-lindgren', 'nadia-brooks']) {
+      const { reply } = await ask('got humiliated in front of the whole team today, amazing day lol', {
+        coach,
+        riskTier: 'distress',
+        feeling: 'shame',
+      });
+      const first = reply.finalAnswer.split(/(?<=[.!?])\s/)[0]!;
+      expect(first, coach).toMatch(/humiliated|painful|sting|sorry/i);
+      expect(reply.finalAnswer, coach).not.toMatch(/lovely|great to hear|love that|that's what i like/i);
+      expect(reply.actions, coach).toEqual([]);
+    }
+    const { reply: stressed } = await ask("I'm so stressed about work", {
+      riskTier: 'distress',
+      feeling: 'overwhelm',
+    });
+    expect(stressed.finalAnswer).toMatch(/^That's a lot to carry|^It sounds like everything is piling up/);
+  });
+
   it('recommends a real practice for stress, with a link, the name and the mood trend', async () => {
     const { reply, events } = await ask("I'm so stressed about work");
     expect(reply.intent).toBe('stress');

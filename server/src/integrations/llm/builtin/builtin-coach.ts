@@ -228,6 +228,46 @@ export interface BuiltinCoachOptions {
  * small trained intent model), acts for the person through the toolbox (practices, progress, moods) and
  * answers in the coach's voice and the person's communication style.
  */
+/** First sentences that reflect a hard feeling back, by the feeling the risk check heard. */
+const FEELING_REFLECTIONS: Record<string, ((name: string) => string)[]> = {
+  sadness: [
+    (name) => `I'm so sorry, ${name}. That sounds really sad and heavy to carry.`,
+    (name) => `That sounds so painful, ${name}, and it makes sense that you feel low.`,
+  ],
+  anxiety: [
+    (name) => `That sounds really frightening, ${name}, and it makes sense that you feel on edge.`,
+    (name) => `Worry like that is exhausting, ${name}. It makes sense that you feel anxious.`,
+  ],
+  anger: [
+    (name) => `That sounds really frustrating, ${name}. It makes sense that you're angry.`,
+    (name) => `Anyone would be upset by that, ${name}. Your anger makes sense.`,
+  ],
+  shame: [
+    (name) =>
+      `That sounds really painful, ${name}. Feeling humiliated or ashamed like that hurts, and it does not define you.`,
+    (name) =>
+      `I'm sorry that happened, ${name}. Moments like that sting, and they say nothing about your worth.`,
+  ],
+  loneliness: [
+    (name) => `Feeling that alone is really hard, ${name}. I'm glad you reached out.`,
+    (name) => `That sounds lonely, ${name}, and you deserve to feel connected.`,
+  ],
+  overwhelm: [
+    (name) => `That's a lot to carry at once, ${name}. No wonder you feel overwhelmed.`,
+    (name) => `It sounds like everything is piling up, ${name}, and that is exhausting.`,
+  ],
+  default: [
+    (name) => `That sounds really hard, ${name}. I'm sorry you're going through it.`,
+    (name) => `I'm sorry, ${name}. That sounds like a lot to be feeling.`,
+  ],
+};
+
+const LISTENING_INVITATIONS = [
+  "Would you like to tell me more about what happened? I'm listening.",
+  "What's been the hardest part of it for you?",
+  'Do you want to talk it through, or would something gentle to help you settle feel better right now?',
+];
+
 export class BuiltinCoachEngine implements CoachEngine {
   readonly provider = BUILTIN_PROVIDER;
   readonly model = BUILTIN_MODEL;
@@ -268,6 +308,12 @@ export class BuiltinCoachEngine implements CoachEngine {
     const { intent, score } = await classifier.classify(turn.message);
     const confidence = `intent '${intent}', confidence ${score.toFixed(2)}`;
     const lastAssistant = [...turn.history].reverse().find((entry) => entry.role === 'assistant');
+
+    // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
+    const hurting = turn.riskTier === 'distress' && turn.feeling !== undefined;
+    if (hurting && !isTopic(intent) && !['progress', 'another', 'thanks', 'farewell'].includes(intent)) {
+      return this.comfort(turn, confidence);
+    }
 
     if (isTopic(intent)) return this.recommendForTopic(turn, intent, confidence);
     switch (intent) {
@@ -481,9 +527,11 @@ export class BuiltinCoachEngine implements CoachEngine {
       ? `Of course, ${name}. Here's a different one.`
       : intent === 'recommend_practice'
         ? `Good idea, ${name}. ${this.pick(turn, topic.empathy, 'empathy')}`
-        : direct
-          ? `${this.opener(turn)} ${topic.brief}`
-          : `${this.opener(turn)} ${this.pick(turn, topic.empathy, 'empathy')}`;
+        : turn.riskTier === 'distress' && turn.feeling !== undefined
+          ? `${this.reflection(turn)} ${this.pick(turn, topic.empathy, 'empathy')}`
+          : direct
+            ? `${this.opener(turn)} ${topic.brief}`
+            : `${this.opener(turn)} ${this.pick(turn, topic.empathy, 'empathy')}`;
     const context =
       intent === 'low_mood' || intent === 'stress'
         ? this.moodSentence(turn.person)
@@ -617,6 +665,28 @@ export class BuiltinCoachEngine implements CoachEngine {
         `Of course, ${name}. On a scale from 1 (Terrible) to 10 (Amazing), how are you feeling right now?`,
         `Just tell me a number, like "I feel like a 6 today", and I'll log it for you.`,
       ],
+      actions: [],
+    };
+  }
+
+  /** The first sentence for a distressed message: what they feel, in plain words, never cheerful. */
+  private reflection(turn: CoachTurn): string {
+    const name = this.name(turn.person);
+    const feeling = turn.feeling && turn.feeling in FEELING_REFLECTIONS ? turn.feeling : 'default';
+    const options = FEELING_REFLECTIONS[feeling]!;
+    const render = (reflection: (value: string) => string) => reflection(name);
+    return render(this.pick(turn, options, 'reflection', render));
+  }
+
+  /** A distressed message that asks for nothing in particular: reflect, then listen. */
+  private comfort(turn: CoachTurn, confidence: string): ReplyDraft {
+    const name = this.name(turn.person);
+    return {
+      intent: 'comfort',
+      thought: `${name} is struggling (${turn.feeling ?? 'distress'}; ${confidence}). Reflecting the feeling and listening before suggesting anything.`,
+      action: 'respond',
+      observation: 'No practice suggested yet: listening first.',
+      paragraphs: [this.reflection(turn), this.pick(turn, LISTENING_INVITATIONS, 'listening')],
       actions: [],
     };
   }

@@ -1,0 +1,293 @@
+import naiveBayesTextClassifier, { type NaiveBayesTextClassifier } from 'wink-naive-bayes-text-classifier';
+import type { CrisisCategory } from '@flowmind/core/contracts/chat';
+import { detectCrisis, PASSIVE_IDEATION_RULES } from '@flowmind/core/chat-safety';
+import {
+  RISK_CATEGORIES,
+  tierOfCategory,
+  type AcuteCategory,
+  type RiskAssessment,
+  type RiskCategory,
+  type RiskClassifier,
+  type RiskTier,
+} from '@flowmind/core/risk-tiers';
+import { weightedRiskFeatures } from './features';
+import { loadRiskExamples, type RiskExample } from './risk-corpus';
+
+/**
+ * The coach's risk check of one message: a naive Bayes text classifier (wink-naive-bayes-text-classifier)
+ * trained at start on the labelled safety corpus, combined with core's crisis rules.
+ *
+ * The model predicts the category; its category probabilities add up to a probability per tier, and the
+ * tier is chosen by thresholds on those. The thresholds were chosen by 5-fold cross-validation on the
+ * training corpus (npm run bench:safety -- --cv 5) as the point that catches the most acute and elevated
+ * messages while false alarms on the hard negatives (figures of speech, everyday health, news and
+ * fiction, helping a friend) stay under 5%: a false alarm costs the person a caring question, a missed
+ * crisis can cost a life, but a check that cries wolf at every 'this deadline is killing me' teaches
+ * people to ignore it.
+ *
+ * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
+ * answer is acute whatever the model reads, with the category the rule names.
+ *
+ * Hard negatives share most of their words with crises, so that point asks for fairly sure acute and
+ * elevated readings; messages that say a crisis only between the lines ('the rope i ordered came
+ * today') are what it still misses, and what a richer model or more examples would have to catch.
+ */
+
+export interface RiskDecisionSettings {
+  /** Acute when the acute categories' probabilities add up to at least this. */
+  acuteThreshold: number;
+  /** Elevated (when not acute) when acute and elevated together add up to at least this. */
+  elevatedThreshold: number;
+  /**
+   * Naive Bayes counts every feature as independent evidence, while a word and its character grams say
+   * the same thing many times over, so its raw odds are far too sure of themselves. They are divided by
+   * this before becoming probabilities, so that a second reading keeps some weight next to the first.
+   */
+  oddsTemperature: number;
+}
+
+export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
+  acuteThreshold: 0.6,
+  elevatedThreshold: 0.85,
+  oddsTemperature: 10,
+};
+
+/** Laplace smoothing: a feature never seen with a category still leaves that category possible. */
+const SMOOTHING_FACTOR = 1;
+
+/** Learns the category of every example (wink's naive Bayes), in the examples' order. */
+export function learnNaiveBayes(examples: readonly RiskExample[]): NaiveBayesTextClassifier {
+  const bayes = naiveBayesTextClassifier();
+  // Word features are repeated on purpose (weightedRiskFeatures), so every occurrence counts.
+  bayes.defineConfig({ considerOnlyPresence: false, smoothingFactor: SMOOTHING_FACTOR });
+  for (const example of examples) bayes.learn(weightedRiskFeatures(example.text), example.category);
+  bayes.consolidate();
+  return bayes;
+}
+
+type WinkExport = [
+  { smoothingFactor: number },
+  Record<string, number>,
+  Record<string, Record<string, number>>,
+  Record<string, number>,
+  string[],
+];
+
+export interface RiskModelReading {
+  /** Probability of each category, best first. */
+  categories: [RiskCategory, number][];
+  tiers: Record<RiskTier, number>;
+}
+
+/**
+ * The learned half of the risk check: category probabilities of a message, no rules, no thresholds.
+ *
+ * The odds are wink's own (computeOdds): for each category, the log2 odds of the message under that
+ * category against all the other categories taken together, from the counts wink learned. wink sums the
+ * other categories' counts anew for every category and feature, which costs categories squared per
+ * feature, 8 ms per message at the 95th percentile with 24 categories; here each feature's total is
+ * summed once at start, which gives the same odds (a test compares them) in a tenth of a millisecond.
+ */
+export class RiskModel {
+  private constructor(
+    private readonly categories: RiskCategory[],
+    /** Row of each known feature in `counts`. */
+    private readonly featureRows: Map<string, number>,
+    /** Count of each feature (row) in each category (column); whole numbers, exact in 32 bits. */
+    private readonly counts: Float32Array,
+    private readonly featureTotals: Float32Array,
+    private readonly featuresPerCategory: Float64Array,
+    private readonly examplesPerCategory: Float64Array,
+    private readonly smoothing: number,
+    private readonly oddsTemperature: number,
+  ) {}
+
+  /** Trains on the examples in their order; the same examples give the same model, every time. */
+  static train(examples: readonly RiskExample[], oddsTemperature: number): RiskModel {
+    return RiskModel.fromNaiveBayes(learnNaiveBayes(examples), oddsTemperature);
+  }
+
+  static fromNaiveBayes(bayes: NaiveBayesTextClassifier, oddsTemperature: number): RiskModel {
+    const [config, samples, count, words, vocabulary] = JSON.parse(bayes.exportJSON()) as WinkExport;
+    const categories = Object.keys(samples) as RiskCategory[];
+    const width = categories.length;
+    const featureRows = new Map(vocabulary.map((feature, row) => [feature, row]));
+    const counts = new Float32Array(vocabulary.length * width);
+    const featureTotals = new Float32Array(vocabulary.length);
+    categories.forEach((category, column) => {
+      for (const [feature, times] of Object.entries(count[category] ?? {})) {
+        const row = featureRows.get(feature)!;
+        counts[row * width + column] = times;
+        featureTotals[row]! += times;
+      }
+    });
+    return new RiskModel(
+      categories,
+      featureRows,
+      counts,
+      featureTotals,
+      Float64Array.from(categories, (category) => words[category] ?? 0),
+      Float64Array.from(categories, (category) => samples[category] ?? 0),
+      config.smoothingFactor,
+      oddsTemperature,
+    );
+  }
+
+  /** wink's computeOdds: [category, log2 odds against the rest], best first; empty when no feature is known. */
+  logOdds(features: readonly string[]): [RiskCategory, number][] {
+    const width = this.categories.length;
+    const rows = features.flatMap((feature) => this.featureRows.get(feature) ?? []);
+    if (rows.length === 0) return [];
+    const alpha = this.smoothing;
+    const vocabularySize = this.featureRows.size;
+    const allFeatures = this.featuresPerCategory.reduce((sum, value) => sum + value, 0);
+    const allExamples = this.examplesPerCategory.reduce((sum, value) => sum + value, 0);
+    const inCategory = new Float64Array(width);
+    const inRest = new Float64Array(width);
+    for (const row of rows) {
+      const total = this.featureTotals[row]!;
+      for (let column = 0; column < width; column += 1) {
+        const times = this.counts[row * width + column]!;
+        inCategory[column]! += Math.log2(times + alpha);
+        inRest[column]! += Math.log2(total - times + alpha);
+      }
+    }
+    const odds = this.categories.map((category, column): [RiskCategory, number] => {
+      const features = this.featuresPerCategory[column]!;
+      const examples = this.examplesPerCategory[column]!;
+      const likelihood =
+        inCategory[column]! -
+        rows.length * Math.log2(features + vocabularySize * alpha) +
+        Math.log2(examples / allExamples);
+      const restLikelihood =
+        inRest[column]! -
+        rows.length * Math.log2(allFeatures - features + vocabularySize * alpha) +
+        Math.log2((allExamples - examples) / allExamples);
+      return [category, likelihood - restLikelihood];
+    });
+    return odds.sort((a, b) => b[1] - a[1]);
+  }
+
+  read(text: string): RiskModelReading {
+    const odds = this.logOdds(weightedRiskFeatures(text));
+    const tiers: Record<RiskTier, number> = { none: 0, distress: 0, elevated: 0, acute: 0 };
+    // No feature the corpus knows: nothing to go on, and nothing that looks like risk either.
+    if (odds.length === 0) {
+      tiers.none = 1;
+      return { categories: [['everyday', 1]], tiers };
+    }
+    // Softmax of the tempered log2 odds, shifted by the best so the powers stay finite.
+    const best = odds[0]![1];
+    const weights = odds.map(([, logOdds]) => 2 ** ((logOdds - best) / this.oddsTemperature));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const categories = odds.map(([category], index): [RiskCategory, number] => [
+      category,
+      weights[index]! / total,
+    ]);
+    for (const [category, probability] of categories) tiers[tierOfCategory(category)] += probability;
+    return { categories, tiers };
+  }
+}
+
+/** The likeliest category of a tier in a reading; the tier's first category when the model saw none. */
+function bestCategoryOf(tier: RiskTier, reading: RiskModelReading): RiskCategory {
+  const found = reading.categories.find(([category]) => tierOfCategory(category) === tier);
+  return found ? found[0] : RISK_CATEGORIES[tier][0];
+}
+
+/** The model's answer alone: thresholds on the tier probabilities, then the likeliest category of that tier. */
+export function decideFromReading(reading: RiskModelReading, settings: RiskDecisionSettings): RiskAssessment {
+  const { tiers } = reading;
+  let tier: RiskTier;
+  if (tiers.acute >= settings.acuteThreshold) tier = 'acute';
+  else if (tiers.acute + tiers.elevated >= settings.elevatedThreshold) tier = 'elevated';
+  else tier = tiers.distress > tiers.none ? 'distress' : 'none';
+  return { tier, category: bestCategoryOf(tier, reading), source: 'classifier', scores: { ...tiers } };
+}
+
+/** Acute categories a suicide rule may stand for; the model's reading picks among them. */
+const SUICIDE_FORMS: readonly AcuteCategory[] = ['suicide_plan', 'preparatory', 'overdose', 'someone_else'];
+
+/** The acute category each crisis rule category stands for, most urgent first (as the crisis support orders them). */
+const RULE_CATEGORIES: [CrisisCategory, AcuteCategory][] = [
+  ['medical_emergency', 'overdose'],
+  ['suicide', 'suicide_plan'],
+  ['self_harm', 'self_harm'],
+  ['abuse', 'abuse'],
+  ['eating_disorder', 'eating_disorder'],
+];
+
+/**
+ * The acute category of a message a crisis rule matched. The rule's own category is the answer, except
+ * that a suicide rule ('want to die') cannot tell a plan from preparations, an overdose or a friend's
+ * words: the model's likeliest acute category decides when it is one of those, or one of the other
+ * categories the rules found. Without the model, the most urgent rule category decides.
+ */
+export function categoryForRules(
+  ruleCategories: readonly CrisisCategory[],
+  modelsAcuteCategory?: AcuteCategory,
+): AcuteCategory {
+  const candidates = new Set<AcuteCategory>();
+  for (const [ruleCategory, acute] of RULE_CATEGORIES) {
+    if (!ruleCategories.includes(ruleCategory)) continue;
+    candidates.add(acute);
+    if (ruleCategory === 'suicide') for (const form of SUICIDE_FORMS) candidates.add(form);
+  }
+  if (modelsAcuteCategory && candidates.has(modelsAcuteCategory)) return modelsAcuteCategory;
+  const mostUrgent = RULE_CATEGORIES.find(([ruleCategory]) => ruleCategories.includes(ruleCategory));
+  return mostUrgent ? mostUrgent[1] : 'suicide_plan';
+}
+
+const RULE_SCORES: Record<RiskTier, number> = { none: 0, distress: 0, elevated: 0, acute: 1 };
+const PASSIVE_RULE_SCORES: Record<RiskTier, number> = { none: 0, distress: 0, elevated: 1, acute: 0 };
+
+export interface RiskClassifierOptions {
+  /** The labelled examples to learn from; by default the training corpus (corpus/safety/train). */
+  examples?: readonly RiskExample[];
+  /** A folder of .jsonl examples to learn from instead of the training corpus. */
+  corpusFolder?: string;
+  decision?: Partial<RiskDecisionSettings>;
+}
+
+/** The classifier with its model, for the bench and tests that look inside. */
+export interface TrainedRiskClassifier extends RiskClassifier {
+  model: RiskModel;
+  settings: RiskDecisionSettings;
+  /** The model's answer without the crisis rules. */
+  assessWithoutRules(text: string): RiskAssessment;
+}
+
+/** Trains the risk check (under a second on the full corpus) and returns core's RiskClassifier. */
+export function createRiskClassifier(options: RiskClassifierOptions = {}): TrainedRiskClassifier {
+  const settings: RiskDecisionSettings = { ...DEFAULT_RISK_DECISION, ...options.decision };
+  const examples = options.examples ?? loadRiskExamples(options.corpusFolder);
+  const model = RiskModel.train(examples, settings.oddsTemperature);
+  return {
+    model,
+    settings,
+    assessWithoutRules: (text) => decideFromReading(model.read(text), settings),
+    assess(text) {
+      const reading = model.read(text);
+      const crisis = detectCrisis(text);
+      if (!crisis.isCrisis) return decideFromReading(reading, settings);
+      const passive = crisis.ruleIds.map((id) => PASSIVE_IDEATION_RULES.get(id));
+      if (passive.every((category) => category !== undefined)) {
+        // Only a wish to be dead or hopelessness: elevated, unless the model reads more (a plan, means).
+        const decided = decideFromReading(reading, settings);
+        if (decided.tier === 'acute') return decided;
+        return {
+          tier: 'elevated',
+          category: passive[0]!,
+          source: 'rule',
+          scores: { ...PASSIVE_RULE_SCORES },
+        };
+      }
+      return {
+        tier: 'acute',
+        category: categoryForRules(crisis.categories, bestCategoryOf('acute', reading) as AcuteCategory),
+        source: 'rule',
+        scores: { ...RULE_SCORES },
+      };
+    },
+  };
+}
