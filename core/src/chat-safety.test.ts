@@ -68,7 +68,7 @@ describe('crisis test set', () => {
 });
 
 describe('crisis support', () => {
-  it('always carries 988, the Crisis Text Line and the local emergency number', () => {
+  it('always carries 988, the Crisis Text Line and the emergency number where the country is not known', () => {
     for (const categories of [
       ['suicide'],
       ['self_harm'],

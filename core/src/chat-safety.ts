@@ -1,4 +1,5 @@
 import type { CrisisCategory, CrisisResource, CrisisSupport } from './contracts/chat';
+import { crisisLinesFor, otherCountriesLines, type CrisisCountry } from './crisis-lines';
 
 /**
  * Safety rules of the coach chat, always on and deterministic, run before any model sees a message:
@@ -349,29 +350,6 @@ export function detectCrisis(text: string): CrisisCheck {
 // Crisis support
 // ---------------------------------------------------------------------------------------------
 
-export const RESOURCE_988: CrisisResource = {
-  name: '988 Suicide & Crisis Lifeline',
-  description: 'Call or text 988 (US) to reach a trained counselor, free and confidential, 24/7.',
-  contact: { kind: 'call_or_text', label: 'Call or text 988', href: 'tel:988' },
-};
-export const RESOURCE_CRISIS_TEXT_LINE: CrisisResource = {
-  name: 'Crisis Text Line',
-  description: 'Text HOME to 741741 to talk with a trained crisis counselor, 24/7.',
-  contact: { kind: 'text', label: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
-};
-export const RESOURCE_EMERGENCY: CrisisResource = {
-  name: 'Emergency services',
-  description:
-    'If you or someone else is in immediate danger, call your local emergency number now (911 in the US, 112 in the EU, 999 in the UK).',
-  contact: { kind: 'emergency', label: 'Call your local emergency number', href: null },
-};
-export const RESOURCE_DOMESTIC_VIOLENCE: CrisisResource = {
-  name: 'National Domestic Violence Hotline',
-  description:
-    'Call 1-800-799-7233 or text START to 88788 (US) for confidential support and safety planning, 24/7.',
-  contact: { kind: 'call_or_text', label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
-};
-
 const CRISIS_TITLE = 'You deserve support right now';
 
 /** Opening lines by the most urgent category found. */
@@ -412,22 +390,32 @@ const EMERGENCY_FIRST = new Set<CrisisCategory>([
   'someone_else',
 ]);
 
-/** The structured support block for a crisis message; the UI renders it whatever the text says. */
-export function crisisSupport(categories: CrisisCategory[]): CrisisSupport {
+/**
+ * The structured support block for a crisis message, with the lines of the person's country (the US
+ * lines when it is not known) and every other country's main line; the UI renders it whatever the
+ * text says.
+ */
+export function crisisSupport(
+  categories: CrisisCategory[],
+  country: CrisisCountry | null = null,
+): CrisisSupport {
   const ordered = URGENCY.filter((category) => categories.includes(category));
   const main = ordered[0] ?? 'suicide';
-  const resources = EMERGENCY_FIRST.has(main)
-    ? [RESOURCE_EMERGENCY, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
+  const lines = crisisLinesFor(country);
+  const listed: Array<CrisisResource | null> = EMERGENCY_FIRST.has(main)
+    ? [lines.emergency, lines.crisis, lines.text]
     : main === 'abuse'
-      ? [RESOURCE_EMERGENCY, RESOURCE_DOMESTIC_VIOLENCE, RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE]
-      : [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY];
-  if (main !== 'abuse' && ordered.includes('abuse')) resources.push(RESOURCE_DOMESTIC_VIOLENCE);
+      ? [lines.emergency, lines.abuse, lines.crisis, lines.text]
+      : [lines.crisis, lines.text, lines.emergency];
+  if (main !== 'abuse' && ordered.includes('abuse')) listed.push(lines.abuse);
   return {
     level: 'crisis',
     categories: ordered,
     title: CRISIS_TITLE,
     message: CRISIS_OPENINGS[main],
-    resources,
+    resources: listed.filter((resource): resource is CrisisResource => resource !== null),
+    country: lines.name,
+    elsewhere: otherCountriesLines(country),
   };
 }
 

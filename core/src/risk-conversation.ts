@@ -1,11 +1,6 @@
 import type { CrisisCategory, CrisisSupport } from './contracts/chat';
-import {
-  crisisSupport,
-  normalizeForSafety,
-  RESOURCE_988,
-  RESOURCE_CRISIS_TEXT_LINE,
-  RESOURCE_EMERGENCY,
-} from './chat-safety';
+import { crisisSupport, normalizeForSafety } from './chat-safety';
+import { crisisLinesFor, otherCountriesLines, type CrisisCountry } from './crisis-lines';
 import {
   tierRank,
   type AcuteCategory,
@@ -189,16 +184,26 @@ const CHECK_IN_OPENINGS: Partial<Record<RiskCategory, string>> = {
  * The check-in for an elevated tier: clinicians advise asking plainly about suicide (asking does not put
  * the idea in anyone's head; it opens the door), with the resources in view and no practice.
  */
-export function safetyCheckSupport(category: RiskCategory): CrisisSupport {
+export function safetyCheckSupport(
+  category: RiskCategory,
+  country: CrisisCountry | null = null,
+): CrisisSupport {
   const opening =
     CHECK_IN_OPENINGS[category] ?? 'It sounds like you are going through something really painful.';
+  const lines = crisisLinesFor(country);
   return {
     level: 'check_in',
     categories: ['suicide'],
     title: CHECK_IN_TITLE,
     message: `${opening} I want to ask you directly, because it matters: are you having thoughts of suicide or of ending your life?`,
-    resources: [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY],
+    resources: present([lines.crisis, lines.text, lines.emergency]),
+    country: lines.name,
+    elsewhere: otherCountriesLines(country),
   };
+}
+
+function present<T>(items: Array<T | null>): T[] {
+  return items.filter((item): item is T => item !== null);
 }
 
 export function safetyCheckText(support: CrisisSupport, firstName: string | null): string {
@@ -238,26 +243,34 @@ const SUPPORT_OPENINGS = [
 export function safetySupportReply(
   response: Extract<RiskResponse, { kind: 'safety_support' }>,
   firstName: string | null,
+  country: CrisisCountry | null = null,
 ): { text: string; support: CrisisSupport } {
+  const lines = crisisLinesFor(country);
   const openings = response.declined ? SUPPORT_OPENINGS_DECLINED : SUPPORT_OPENINGS;
   const opening = openings[response.step % openings.length]!;
   const step = SAFETY_PLAN_STEPS[response.step % SAFETY_PLAN_STEPS.length]!;
   const textLine = response.declined
-    ? 'If talking feels like too much, texting can be easier: you can text HOME to 741741 (US) and a trained counselor will text back. You can stop any time.'
-    : 'If things get worse or you feel you might act on these thoughts, please call or text 988 (US) or your local emergency number straight away.';
+    ? `If talking feels like too much, texting can be easier: ${lowerFirstWord((lines.text ?? lines.crisis).description)} You can stop any time.`
+    : `If things get worse or you feel you might act on these thoughts, please contact ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) or ${lines.emergency.contact.label.toLowerCase()} straight away.`;
   const support: CrisisSupport = {
     level: 'check_in',
     categories: ['suicide'],
     title: 'Support is here whenever you want it',
     message: textLine,
     resources: response.declined
-      ? [RESOURCE_CRISIS_TEXT_LINE, RESOURCE_988, RESOURCE_EMERGENCY]
-      : [RESOURCE_988, RESOURCE_CRISIS_TEXT_LINE, RESOURCE_EMERGENCY],
+      ? present([lines.text, lines.crisis, lines.emergency])
+      : present([lines.crisis, lines.text, lines.emergency]),
+    country: lines.name,
+    elsewhere: otherCountriesLines(country),
   };
   const text = [`${firstName ? `${firstName}, ` : ''}${lowerFirst(opening, firstName)}`, textLine, step].join(
     '\n\n',
   );
   return { text, support };
+}
+
+function lowerFirstWord(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** The reply when the person answered the direct question with no. */
@@ -269,8 +282,11 @@ export function answeredNoReply(firstName: string | null): string {
 }
 
 /** The crisis reply's support block for the categories found. */
-export function crisisSupportFor(response: Extract<RiskResponse, { kind: 'crisis' }>): CrisisSupport {
-  return crisisSupport(response.categories);
+export function crisisSupportFor(
+  response: Extract<RiskResponse, { kind: 'crisis' }>,
+  country: CrisisCountry | null = null,
+): CrisisSupport {
+  return crisisSupport(response.categories, country);
 }
 
 function lowerFirst(text: string, firstName: string | null): string {

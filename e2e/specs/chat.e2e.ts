@@ -296,6 +296,9 @@ describe('chat with the built-in coach', () => {
     expect(await checkCard.innerText()).toContain('Can I ask you something important?');
     expect(await check.innerText()).toMatch(/are you having thoughts of suicide/);
     expect(await check.getByRole('list', { name: 'Recommended practices' }).count()).toBe(0);
+    // Someone whose country the app guessed wrong finds their own line one tap away.
+    await checkCard.getByText('Not in the US? Lines in other countries').click();
+    await eventually(() => checkCard.getByRole('link', { name: 'Call 116 123' }).count()).toBe(2);
     await screenshot(page, 'chat-check-in-1280', { fullPage: false });
 
     // The answer moves the tier: yes brings the crisis card.

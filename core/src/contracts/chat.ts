@@ -91,6 +91,10 @@ export const CrisisSupport = z.object({
   title: z.string(),
   message: z.string(),
   resources: z.array(CrisisResource),
+  /** Whose lines these are (read from the time zone), e.g. 'the UK'. */
+  country: z.string().optional(),
+  /** The main line of every other country, for 'Not in …?'. */
+  elsewhere: z.array(z.object({ country: z.string(), line: CrisisResource })).optional(),
 });
 export type CrisisSupport = z.infer<typeof CrisisSupport>;
 

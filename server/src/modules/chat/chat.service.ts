@@ -27,6 +27,7 @@ import {
   type RiskResponse,
 } from '@flowmind/core/risk-conversation';
 import type { RiskClassifier, RiskTier } from '@flowmind/core/risk-tiers';
+import { crisisCountryOfTimeZone, type CrisisCountry } from '@flowmind/core/crisis-lines';
 import { localDateIn } from '@flowmind/core/time';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -237,10 +238,11 @@ export function createChatService(deps: ChatServiceDeps) {
   function safetyReplyFor(
     risk: RiskResponse,
     firstName: string | null,
+    country: CrisisCountry | null,
   ): { text: string; support?: CrisisSupport; action: string; thought: string } | undefined {
     switch (risk.kind) {
       case 'crisis': {
-        const support = crisisSupportFor(risk);
+        const support = crisisSupportFor(risk, country);
         return {
           text: crisisReplyText(support, firstName),
           support,
@@ -249,7 +251,7 @@ export function createChatService(deps: ChatServiceDeps) {
         };
       }
       case 'safety_check': {
-        const support = safetyCheckSupport(risk.category);
+        const support = safetyCheckSupport(risk.category, country);
         return {
           text: safetyCheckText(support, firstName),
           support,
@@ -258,7 +260,7 @@ export function createChatService(deps: ChatServiceDeps) {
         };
       }
       case 'safety_support': {
-        const { text, support } = safetySupportReply(risk, firstName);
+        const { text, support } = safetySupportReply(risk, firstName, country);
         return {
           text,
           support,
@@ -323,7 +325,10 @@ export function createChatService(deps: ChatServiceDeps) {
       const userMessage = toChatMessage(stored.message);
       const onboarding = OnboardingSnapshot.parse(person.onboardingData ?? {});
       const firstName = firstNameOf(person, onboarding);
-      const safetyReply = raised || risk.kind === 'answered_no' ? safetyReplyFor(risk, firstName) : undefined;
+      // Crisis lines of the person's country, read from their time zone.
+      const country = crisisCountryOfTimeZone(person.timezone);
+      const safetyReply =
+        raised || risk.kind === 'answered_no' ? safetyReplyFor(risk, firstName, country) : undefined;
       const safety = safetyReply?.support;
 
       return {

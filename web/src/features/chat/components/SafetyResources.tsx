@@ -36,7 +36,7 @@ function ResourceContact({ contact }: { contact: CrisisResource['contact'] }) {
       </div>
     );
   }
-  const Icon = contact.kind === 'text' ? MessageSquareText : Phone;
+  const Icon = contact.kind === 'text' ? MessageSquareText : contact.kind === 'emergency' ? Siren : Phone;
   return (
     <a href={contact.href} className={contactLinkClasses}>
       <Icon className="size-4" aria-hidden />
@@ -79,6 +79,30 @@ export function SafetyResources({ safety }: { safety: CrisisSupport }) {
           </li>
         ))}
       </ul>
+      {safety.elsewhere && safety.elsewhere.length > 0 && (
+        <details className="mt-4 rounded-2xl border border-white/10 bg-slate-950/20 px-4 py-3 text-sm text-slate-200">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-white">
+            Not in {safety.country ?? 'this country'}? Lines in other countries
+          </summary>
+          <ul className="mt-2 grid gap-2">
+            {safety.elsewhere.map(({ country, line }) => (
+              <li key={country}>
+                <span className="font-semibold text-white">{country}:</span> {line.name}.{' '}
+                {line.contact.href ? (
+                  <a
+                    href={line.contact.href}
+                    className="font-semibold text-rose-100 underline underline-offset-2"
+                  >
+                    {line.contact.label}
+                  </a>
+                ) : (
+                  line.contact.label
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }

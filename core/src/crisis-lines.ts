@@ -1,0 +1,245 @@
+import type { CrisisResource } from './contracts/chat';
+
+/**
+ * Crisis lines by country, each checked against its organisation's own page or its public launch
+ * announcement (sources beside each country). The person's country is read from their time zone: a
+ * wrong guess still shows the emergency number, and every card lists the other countries' lines.
+ */
+export const CRISIS_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'EU'] as const;
+export type CrisisCountry = (typeof CRISIS_COUNTRIES)[number];
+
+export interface CountryLines {
+  /** How the country is named in 'Not in …?'. */
+  name: string;
+  /** The suicide and crisis line, for a call (and a text where it takes one). */
+  crisis: CrisisResource;
+  /** A line for people who would rather text than talk. */
+  text: CrisisResource | null;
+  emergency: CrisisResource;
+  /** A line for violence at home, where one is national and verified. */
+  abuse: CrisisResource | null;
+  sources: readonly string[];
+}
+
+export const CRISIS_LINES: Record<CrisisCountry, CountryLines> = {
+  US: {
+    name: 'the US',
+    crisis: {
+      name: '988 Suicide & Crisis Lifeline',
+      description: 'Call or text 988 (US) to reach a trained counselor, free and confidential, 24/7.',
+      contact: { kind: 'call_or_text', label: 'Call or text 988', href: 'tel:988' },
+    },
+    text: {
+      name: 'Crisis Text Line',
+      description: 'Text HOME to 741741 to talk with a trained crisis counselor, 24/7.',
+      contact: { kind: 'text', label: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
+    },
+    emergency: {
+      name: 'Emergency services',
+      description: 'If you or someone else is in immediate danger, call 911 now.',
+      contact: { kind: 'emergency', label: 'Call 911', href: 'tel:911' },
+    },
+    abuse: {
+      name: 'National Domestic Violence Hotline',
+      description:
+        'Call 1-800-799-7233 or text START to 88788 (US) for confidential support and safety planning, 24/7.',
+      contact: { kind: 'call_or_text', label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
+    },
+    sources: ['988lifeline.org', 'crisistextline.org', 'thehotline.org'],
+  },
+  CA: {
+    name: 'Canada',
+    crisis: {
+      name: '988 Suicide Crisis Helpline',
+      description: 'Call or text 988 (Canada) to reach a trained responder, in English or French, 24/7.',
+      contact: { kind: 'call_or_text', label: 'Call or text 988', href: 'tel:988' },
+    },
+    text: {
+      name: 'Kids Help Phone texting service',
+      description: 'Text CONNECT to 686868 to reach a trained volunteer crisis responder, 24/7.',
+      contact: { kind: 'text', label: 'Text CONNECT to 686868', href: 'sms:686868?&body=CONNECT' },
+    },
+    emergency: {
+      name: 'Emergency services',
+      description: 'If you or someone else is in immediate danger, call 911 now.',
+      contact: { kind: 'emergency', label: 'Call 911', href: 'tel:911' },
+    },
+    abuse: null,
+    sources: [
+      '988.ca (launched 30 November 2023, Public Health Agency of Canada)',
+      'kidshelpphone.ca/text-about-it',
+    ],
+  },
+  GB: {
+    name: 'the UK',
+    crisis: {
+      name: 'Samaritans',
+      description: 'Call 116 123 free, any time, day or night, from any phone.',
+      contact: { kind: 'call', label: 'Call 116 123', href: 'tel:116123' },
+    },
+    text: {
+      name: 'Shout',
+      description: 'Text SHOUT to 85258 to reach a trained volunteer, free, 24/7.',
+      contact: { kind: 'text', label: 'Text SHOUT to 85258', href: 'sms:85258?&body=SHOUT' },
+    },
+    emergency: {
+      name: 'Emergency services',
+      description: 'If you or someone else is in immediate danger, call 999 now.',
+      contact: { kind: 'emergency', label: 'Call 999', href: 'tel:999' },
+    },
+    abuse: null,
+    sources: ['samaritans.org/how-we-can-help/contact-samaritan', 'giveusashout.org/about-us/faq'],
+  },
+  IE: {
+    name: 'Ireland',
+    crisis: {
+      name: 'Samaritans',
+      description: 'Call 116 123 free, any time, day or night.',
+      contact: { kind: 'call', label: 'Call 116 123', href: 'tel:116123' },
+    },
+    text: {
+      name: '50808',
+      description: 'Text HELLO to 50808 for free support from a trained volunteer, 24/7.',
+      contact: { kind: 'text', label: 'Text HELLO to 50808', href: 'sms:50808?&body=HELLO' },
+    },
+    emergency: {
+      name: 'Emergency services',
+      description: 'If you or someone else is in immediate danger, call 112 or 999 now.',
+      contact: { kind: 'emergency', label: 'Call 112', href: 'tel:112' },
+    },
+    abuse: null,
+    sources: [
+      'samaritans.org (116 123, free in Ireland since 2014)',
+      'text50808.ie (HSE-funded, national since June 2020)',
+    ],
+  },
+  AU: {
+    name: 'Australia',
+    crisis: {
+      name: 'Lifeline',
+      description: 'Call 13 11 14 to talk with a trained crisis supporter, 24/7.',
+      contact: { kind: 'call', label: 'Call 13 11 14', href: 'tel:131114' },
+    },
+    text: {
+      name: 'Lifeline text',
+      description: 'Text 0477 13 11 14 to reach a Lifeline crisis supporter, 24/7.',
+      contact: { kind: 'text', label: 'Text 0477 13 11 14', href: 'sms:0477131114' },
+    },
+    emergency: {
+      name: 'Emergency services',
+      description: 'If you or someone else is in immediate danger, call 000 now.',
+      contact: { kind: 'emergency', label: 'Call 000', href: 'tel:000' },
+    },
+    abuse: null,
+    sources: ['lifeline.org.au (13 11 14; text service 24/7 since February 2022)'],
+  },
+  NZ: {
+    name: 'New Zealand',
+    crisis: {
+      name: '1737, Need to talk?',
+      description: 'Call or text 1737 free to talk with a trained counsellor, 24/7.',
+      contact: { kind: 'call_or_text', label: 'Call or text 1737', href: 'tel:1737' },
+    },
+    text: null,
+    emergency: {
+      name: 'Emergency services',
+      description: 'If you or someone else is in immediate danger, call 111 now.',
+      contact: { kind: 'emergency', label: 'Call 111', href: 'tel:111' },
+    },
+    abuse: null,
+    sources: ['1737.org.nz (National Telehealth Service, since June 2017)'],
+  },
+  EU: {
+    name: 'Europe',
+    crisis: {
+      name: 'Emergency number 112',
+      description:
+        'Call 112, free from any phone anywhere in the EU. Many countries also have a free emotional support line on 116 123.',
+      contact: { kind: 'call', label: 'Call 112', href: 'tel:112' },
+    },
+    text: null,
+    emergency: {
+      name: 'Emergency services',
+      description: 'If you or someone else is in immediate danger, call 112 now.',
+      contact: { kind: 'emergency', label: 'Call 112', href: 'tel:112' },
+    },
+    abuse: null,
+    sources: [
+      'European emergency number 112 (EU-wide)',
+      '116 123: harmonised EU number for emotional support lines',
+    ],
+  },
+};
+
+const CANADIAN_ZONES = new Set([
+  'America/Toronto',
+  'America/Montreal',
+  'America/Vancouver',
+  'America/Edmonton',
+  'America/Winnipeg',
+  'America/Regina',
+  'America/Halifax',
+  'America/St_Johns',
+  'America/Moncton',
+  'America/Glace_Bay',
+  'America/Goose_Bay',
+  'America/Whitehorse',
+  'America/Dawson',
+  'America/Dawson_Creek',
+  'America/Yellowknife',
+  'America/Iqaluit',
+  'America/Rankin_Inlet',
+  'America/Resolute',
+  'America/Cambridge_Bay',
+  'America/Inuvik',
+  'America/Swift_Current',
+  'America/Creston',
+  'America/Fort_Nelson',
+  'America/Atikokan',
+  'America/Nipigon',
+  'America/Thunder_Bay',
+  'America/Rainy_River',
+  'America/Blanc-Sablon',
+]);
+
+const US_ZONES =
+  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Metlakatla|Yakutat|Nome|Adak|Boise|Detroit|Menominee|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+)|Pacific\/Honolulu|US\/.+)$/;
+
+/** The country of a time zone, when it is one of the countries with verified lines. */
+export function crisisCountryOfTimeZone(timeZone: string | null | undefined): CrisisCountry | null {
+  if (!timeZone) return null;
+  if (US_ZONES.test(timeZone)) return 'US';
+  if (CANADIAN_ZONES.has(timeZone) || timeZone.startsWith('Canada/')) return 'CA';
+  if (timeZone === 'Europe/London' || timeZone === 'Europe/Belfast' || timeZone === 'GB') return 'GB';
+  if (timeZone === 'Europe/Dublin' || timeZone === 'Eire') return 'IE';
+  if (timeZone.startsWith('Australia/')) return 'AU';
+  if (timeZone === 'Pacific/Auckland' || timeZone === 'Pacific/Chatham' || timeZone === 'NZ') return 'NZ';
+  if (timeZone.startsWith('Europe/')) return 'EU';
+  return null;
+}
+
+/** Where the country is not known, the emergency number is named by the person's own place. */
+const LOCAL_EMERGENCY: CrisisResource = {
+  name: 'Emergency services',
+  description:
+    'If you or someone else is in immediate danger, call your local emergency number now (911 in the US, 112 in the EU, 999 in the UK).',
+  contact: { kind: 'emergency', label: 'Call your local emergency number', href: null },
+};
+
+/**
+ * The lines of the person's country. When it is not known, the US lines (the app's first market) with
+ * the local emergency number named generally, beside every other country's line.
+ */
+export function crisisLinesFor(country: CrisisCountry | null): CountryLines {
+  return country ? CRISIS_LINES[country] : { ...CRISIS_LINES.US, emergency: LOCAL_EMERGENCY };
+}
+
+/** 'Not in …?': the main line of every other country, so a wrong guess never leaves anyone without one. */
+export function otherCountriesLines(
+  country: CrisisCountry | null,
+): Array<{ country: string; line: CrisisResource }> {
+  return CRISIS_COUNTRIES.filter((other) => other !== (country ?? 'US')).map((other) => ({
+    country: CRISIS_LINES[other].name.replace(/^the /, 'The '),
+    line: CRISIS_LINES[other].crisis,
+  }));
+}
