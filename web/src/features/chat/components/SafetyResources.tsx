@@ -87,7 +87,7 @@ export function SafetyResources({ safety }: { safety: CrisisSupport }) {
           <ul className="mt-2 grid gap-2">
             {safety.elsewhere.map(({ country, line }) => (
               <li key={country}>
-                <span className="font-semibold text-white">{country}:</span> {line.name}.{' '}
+                <span className="font-semibold text-white">{country}:</span> {line.name} ·{' '}
                 {line.contact.href ? (
                   <a
                     href={line.contact.href}
