@@ -10,7 +10,8 @@
  * Printed: recall and precision per tier and per category with 95% Wilson intervals and counts, the
  * false-alarm rate on the hard negatives (figure_of_speech, health_talk, news_fiction, helping_friend
  * answered elevated or acute), the acute and elevated messages missed (answered below their tier), the
- * time to train and to classify one message (p50/p95).
+ * crisis rules the model overruled as a figure of speech or the news (and how many of those were a
+ * crisis), the time to train and to classify one message (p50/p95).
  *
  * Usage: npm run bench:safety [-- --cv 5] [-- --strict]
  * (--strict: exit 1 unless no acute or elevated message is missed and the hard negatives' false alarms
@@ -24,7 +25,11 @@ import {
   type RiskCategory,
   type RiskTier,
 } from '@flowmind/core/risk-tiers';
-import { categoryForRules, createRiskClassifier } from '../server/src/integrations/risk/risk-classifier';
+import {
+  categoryForRules,
+  createRiskClassifier,
+  type TrainedRiskClassifier,
+} from '../server/src/integrations/risk/risk-classifier';
 import {
   loadRiskExamples,
   SAFETY_HELDOUT_FOLDER,
@@ -134,6 +139,17 @@ function timeClassifier(assess: (text: string) => unknown, texts: readonly strin
   });
 }
 
+/** Messages a crisis rule matched but the classifier answered from its own reading (ruleVeto). */
+const overruled = new Set<string>();
+
+function assessNoting(classifier: TrainedRiskClassifier, text: string): RiskPrediction {
+  const assessment = classifier.assess(text);
+  // A wish-to-be-dead rule the model reads as acute is answered by the model too, but not overruled.
+  if (assessment.source === 'classifier' && assessment.tier !== 'acute' && detectCrisis(text).isCrisis)
+    overruled.add(text);
+  return assessment;
+}
+
 const training = loadRiskExamples(SAFETY_TRAIN_FOLDER);
 let classifierScored: ScoredExample[];
 let evaluated: RiskExample[];
@@ -147,7 +163,7 @@ if (folds > 0) {
     const start = performance.now();
     const classifier = createRiskClassifier({ examples: fold });
     trainTimes.push(performance.now() - start);
-    return (text) => classifier.assess(text);
+    return (text) => assessNoting(classifier, text);
   });
   evaluated = classifierScored.map((item) => item.example);
 } else {
@@ -158,12 +174,25 @@ if (folds > 0) {
   const start = performance.now();
   const classifier = createRiskClassifier({ examples: training });
   trainTimes.push(performance.now() - start);
-  classifierScored = evaluated.map((example) => ({ example, predicted: classifier.assess(example.text) }));
+  classifierScored = evaluated.map((example) => ({
+    example,
+    predicted: assessNoting(classifier, example.text),
+  }));
 }
 const rulesScored = evaluated.map((example) => ({ example, predicted: rulesAlone(example.text) }));
 
 const classifierSummary = summarise(classifierScored);
 printSummary('Classifier (naive Bayes + crisis rules)', classifierSummary);
+const overruledCrises = classifierScored.filter(
+  ({ example }) => overruled.has(example.text) && isAlarm(example.tier),
+);
+console.log(
+  `  crisis rules overruled as a figure of speech or the news: ${overruled.size}, of them acute or elevated: ${overruledCrises.length}`,
+);
+// Development only: training texts, never held-out ones.
+if (folds > 0) {
+  for (const { example } of overruledCrises) console.log(`    ${example.category}: ${example.text}`);
+}
 printSummary('Baseline: crisis rules alone (detectCrisis, acute when it fires)', summarise(rulesScored));
 
 const timed = createRiskClassifier({ examples: training });

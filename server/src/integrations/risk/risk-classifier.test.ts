@@ -7,7 +7,9 @@ import {
   createRiskClassifier,
   DEFAULT_RISK_DECISION,
   learnNaiveBayes,
+  lookAlikeProbability,
   RiskModel,
+  RULE_LOOK_ALIKES,
 } from './risk-classifier';
 import { loadRiskExamples, type RiskExample } from './risk-corpus';
 
@@ -125,6 +127,33 @@ describe('crisis rules inside the risk check', () => {
       });
     }
     expect(rulesOnly.assess('good morning coach')).toMatchObject({ tier: 'none', source: 'classifier' });
+  });
+
+  it('lets the model overrule a rule only when it is all but certain of an idiom or a story', () => {
+    const corpusTexts = new Set(corpus.map((example) => normalizeForSafety(example.text)));
+    const lookAlikes: [string, string][] = [
+      ['ugh kms, the printer ate my essay lol', 'figure_of_speech'],
+      ['watching a documentary about a poet who died by suicide, so well made', 'news_fiction'],
+    ];
+    const noVeto = createRiskClassifier({ examples: corpus, decision: { ruleVeto: 2 } });
+    for (const [text, category] of lookAlikes) {
+      expect(corpusTexts.has(normalizeForSafety(text)), text).toBe(false);
+      expect(detectCrisis(text).isCrisis, text).toBe(true);
+      expect(lookAlikeProbability(classifier.model.read(text)), text).toBeGreaterThanOrEqual(
+        DEFAULT_RISK_DECISION.ruleVeto,
+      );
+      expect(classifier.assess(text), text).toMatchObject({ tier: 'none', category, source: 'classifier' });
+      expect(noVeto.assess(text), text).toMatchObject({ tier: 'acute', source: 'rule' });
+    }
+    // The same rule in earnest stays with the rule.
+    for (const text of [
+      'gonna kms tonight, the pills are ready',
+      'my friend says shes going to kms tonight',
+    ]) {
+      expect(classifier.assess(text), text).toMatchObject({ tier: 'acute', source: 'rule' });
+    }
+    // Health talk and helping a friend never overrule a rule, however sure the model is.
+    expect(RULE_LOOK_ALIKES).toEqual(['figure_of_speech', 'news_fiction']);
   });
 
   it("lets the model name a suicide rule's more specific acute category, and nothing else", () => {

@@ -26,11 +26,21 @@ import { loadRiskExamples, type RiskExample } from './risk-corpus';
  * people to ignore it.
  *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
- * answer is acute whatever the model reads, with the category the rule names.
+ * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model
+ * is all but certain (RiskDecisionSettings.ruleVeto) that the message is a figure of speech or about
+ * the news or a story: 'kms lol my bus drove past me', 'a film about a girl who dies by suicide'. On
+ * the training corpus the rules alone already raise 4.6% of the hard negatives, nearly all the 5%
+ * allowed: without the veto the thresholds had to ask for near certainty, and cross-validation caught
+ * 60% of the acute messages instead of 84%. In three different 5-fold splits the veto overruled about
+ * fifty hard negatives each and no acute or elevated message. The nearest crisis ('i told myself if
+ * nothing changed by new years id kill myself. nothing changed') read 0.998 figure of speech in one
+ * split, so the veto asks for 0.9999: ten times that margin, for 0.6 points more false alarms (5.3%
+ * instead of 4.7% in cross-validation) at the same recall. A missed crisis costs more than a false alarm.
  *
- * Hard negatives share most of their words with crises, so that point asks for fairly sure acute and
- * elevated readings; messages that say a crisis only between the lines ('the rope i ordered came
- * today') are what it still misses, and what a richer model or more examples would have to catch.
+ * Other learners were measured the same way and did worse: fastText's supervised mode (wasm, char
+ * 3-5-grams and word bigrams), a softmax regression on these features, wink's averaged perceptron,
+ * multinomial and complement naive Bayes, and a blend of naive Bayes and the regression. Messages
+ * that say a crisis only between the lines ('the rope i ordered came today') are what it still misses.
  */
 
 export interface RiskDecisionSettings {
@@ -38,6 +48,11 @@ export interface RiskDecisionSettings {
   acuteThreshold: number;
   /** Elevated (when not acute) when acute and elevated together add up to at least this. */
   elevatedThreshold: number;
+  /**
+   * A crisis rule is overruled when the model gives the look-alike categories (RULE_LOOK_ALIKES: a
+   * figure of speech, the news or a story) together at least this probability; above 1, never.
+   */
+  ruleVeto: number;
   /**
    * Naive Bayes counts every feature as independent evidence, while a word and its character grams say
    * the same thing many times over, so its raw odds are far too sure of themselves. They are divided by
@@ -47,10 +62,20 @@ export interface RiskDecisionSettings {
 }
 
 export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
-  acuteThreshold: 0.6,
-  elevatedThreshold: 0.85,
+  acuteThreshold: 0.575,
+  elevatedThreshold: 0.76,
+  ruleVeto: 0.9999,
   oddsTemperature: 10,
 };
+
+/**
+ * The hard negatives whose words are a crisis rule's words used for something else: an idiom or a joke
+ * ('kms', 'i want to die lol'), or a death in the news, a book, a film or history. The other two are
+ * left out on purpose: health talk reads close to an overdose and helping a friend close to a friend at
+ * risk ('how do i help my friend she says shes gonna kms tonight' read 0.996 hard negative in
+ * cross-validation), where a wrong veto would hide a crisis.
+ */
+export const RULE_LOOK_ALIKES: readonly RiskCategory[] = ['figure_of_speech', 'news_fiction'];
 
 /** Laplace smoothing: a feature never seen with a category still leaves that category possible. */
 const SMOOTHING_FACTOR = 1;
@@ -189,6 +214,13 @@ export class RiskModel {
   }
 }
 
+/** The probability the model gives the look-alike categories together. */
+export function lookAlikeProbability(reading: RiskModelReading): number {
+  return reading.categories
+    .filter(([category]) => RULE_LOOK_ALIKES.includes(category))
+    .reduce((sum, [, probability]) => sum + probability, 0);
+}
+
 /** The likeliest category of a tier in a reading; the tier's first category when the model saw none. */
 function bestCategoryOf(tier: RiskTier, reading: RiskModelReading): RiskCategory {
   const found = reading.categories.find(([category]) => tierOfCategory(category) === tier);
@@ -270,6 +302,8 @@ export function createRiskClassifier(options: RiskClassifierOptions = {}): Train
       const reading = model.read(text);
       const crisis = detectCrisis(text);
       if (!crisis.isCrisis) return decideFromReading(reading, settings);
+      // The rule's words used as an idiom or about a story, by the model's all but certain reading.
+      if (lookAlikeProbability(reading) >= settings.ruleVeto) return decideFromReading(reading, settings);
       const passive = crisis.ruleIds.map((id) => PASSIVE_IDEATION_RULES.get(id));
       if (passive.every((category) => category !== undefined)) {
         // Only a wish to be dead or hopelessness: elevated, unless the model reads more (a plan, means).

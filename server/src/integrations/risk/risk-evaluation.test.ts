@@ -81,9 +81,11 @@ describe('risk evaluation', () => {
     const summary = summarise(scored);
     const crises = scored.filter(({ example }) => example.tier === 'acute' || example.tier === 'elevated');
     const alarmed = crises.filter(({ predicted }) => isAlarm(predicted.tier)).length / crises.length;
-    expect(summary.tiers.acute.recall.rate).toBeGreaterThan(0.66);
-    expect(summary.tiers.elevated.recall.rate).toBeGreaterThan(0.76);
-    expect(alarmed).toBeGreaterThan(0.77);
+    // Measured: acute 84.1%, elevated 81.4%, hard negatives alarmed 5.3% (86/1614). The goal is under 5%
+    // (MAX_HARD_NEGATIVE_FALSE_ALARMS, bench:safety --strict); this floor only catches a regression.
+    expect(summary.tiers.acute.recall.rate).toBeGreaterThan(0.82);
+    expect(summary.tiers.elevated.recall.rate).toBeGreaterThan(0.79);
+    expect(alarmed).toBeGreaterThan(0.84);
     expect(summary.hardNegativeFalseAlarms.rate).toBeLessThan(0.06);
   });
 });
