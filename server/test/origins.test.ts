@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from './app';
+import { createTestApp, onboardingAnswers, sessionCookie, type TestApp } from './app';
 
 /**
  * Which browser origins may sign up, sign in and write. Without a configured public address the app is
@@ -11,21 +11,7 @@ import { createTestApp, sessionCookie, type TestApp } from './app';
  * phone; with one, exactly that origin and the listed extras. Real HTTP on a listening server, since
  * the listening addresses are what is trusted.
  */
-const ONBOARDING_ANSWERS = {
-  first_name: 'Ana',
-  last_name: 'Lima',
-  age_range: 25,
-  life_stage: 'discovery',
-  stress_level: 6,
-  stress_source: ['time'],
-  initial_mood: 5,
-  primary_goals: ['better sleep'],
-  experience_level: 'beginner',
-  preferred_practice_time: 'night',
-  communication_level: ['casual'],
-  practice_style: ['mindfulness/spirituality'],
-  timezone: 'UTC',
-};
+const ONBOARDING_ANSWERS = onboardingAnswers({ stress_level: 6 });
 
 let counter = 0;
 const email = () => `origin-${Date.now()}-${++counter}@example.com`;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createTestApp, onboardingAnswers, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 
 /**
  * Text PostgreSQL cannot store (U+0000) and JSON nested past any sane depth are refused with a 400 on every
@@ -29,21 +29,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/onboarding/complete',
     headers: { cookie },
-    payload: {
-      first_name: 'Sam',
-      last_name: 'Lee',
-      age_range: 25,
-      life_stage: 'discovery',
-      stress_level: 5,
-      stress_source: ['time'],
-      initial_mood: 5,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'night',
-      communication_level: ['casual'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
+    payload: onboardingAnswers({ first_name: 'Sam', last_name: 'Lee' }),
   });
   expect(onboarding.statusCode).toBe(200);
   coachId = onboarding.json().coach.id;
