@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-voice.ts', './src/db/schema-voice-settings.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-voice.ts',
+    './src/db/schema-voice-settings.ts',
+    './src/db/schema-memory.ts',
+  ],
   out: './src/db/migrations',
 });

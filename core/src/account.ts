@@ -9,5 +9,6 @@ export const EXPORT_CSV_FILES = {
   moods: 'Mood check-ins',
   practices: 'Completed practices',
   chats: 'Coach conversations',
+  memory: 'What your coaches remember',
 } as const;
 export type ExportCsvFile = keyof typeof EXPORT_CSV_FILES;

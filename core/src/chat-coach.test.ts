@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chunkForStreaming,
@@ -28,6 +29,16 @@ describe('parseStatedMood', () => {
       ["I'm a four today", 4],
       ['Feeling like a 10!', 10],
       ['I am feeling about a 2', 2],
+      ['honestly a 1', 1],
+      ['like 2 out of 10', 2],
+      ['8/10', 8],
+      ['a 1', 1],
+      ['im at like a 3 rn', 3],
+      ['prob a 4 tbh', 4],
+      ['solid 7 today', 7],
+      ['mood: 9', 9],
+      ['a 5 i guess', 5],
+      ['7', 7],
     ];
     for (const [text, score] of cases) expect(parseStatedMood(text), text).toBe(score);
   });
@@ -45,6 +56,14 @@ describe('parseStatedMood', () => {
       'I feel stressed',
       'I ran a 5 km race',
       'it was a 2 hour meeting',
+      'i slept 7 hours',
+      'i have 2 kids',
+      'top 10 songs',
+      'a 1 on 1 meeting',
+      "it's 8/10 hard",
+      'my stress is 8/10',
+      'work was 9/10 busy',
+      'that one',
     ]) {
       expect(parseStatedMood(text), text).toBeNull();
     }
@@ -59,6 +78,49 @@ describe('moodTrend', () => {
     expect(moodTrend([3, 6, 7])).toMatchObject({ average: 5.3, direction: 'dipping' });
     expect(moodTrend([6, 6, 5, 7])).toMatchObject({ direction: 'steady' });
     expect(moodTrend([1, 2, 3, 4, 5, 6, 7]).scores).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('calls moods that go up and down mixed, never lifting or dipping', () => {
+    expect(moodTrend([3, 8, 2, 9])).toMatchObject({ direction: 'mixed', low: 2, high: 9 });
+    expect(moodTrend([9, 2, 8, 3])).toMatchObject({ direction: 'mixed' });
+    expect(moodTrend([7, 5, 3])).toMatchObject({ direction: 'lifting' });
+    expect(moodTrend([7, 7, 3])).toMatchObject({ direction: 'lifting' });
+    expect(moodTrend([2, 5, 5, 8])).toMatchObject({ direction: 'dipping' });
+    expect(moodTrend([5, 5])).toMatchObject({ direction: 'steady' });
+    expect(moodTrend([2, 9, 9, 9])).toMatchObject({ direction: 'dipping' });
+    expect(moodTrend([9, 2, 3])).toMatchObject({ direction: 'lifting' });
+    expect(moodTrend([9, 2, 6])).toMatchObject({ direction: 'mixed' });
+  });
+
+  it('only says what the scores really did (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 2, maxLength: 5 }), (scores) => {
+        const trend = moodTrend(scores);
+        const oldestFirst = [...scores].reverse();
+        const oldest = oldestFirst[0]!;
+        const latest = scores[0]!;
+        const range = Math.max(...scores) - Math.min(...scores);
+        if (trend.direction === 'lifting') {
+          // It rose overall, ends at its high, and never fell by more than a point on the way.
+          expect(latest).toBeGreaterThan(oldest);
+          expect(latest).toBe(Math.max(...scores));
+          for (let index = 1; index < oldestFirst.length - 1; index += 1)
+            expect(oldestFirst[index]!).toBeGreaterThanOrEqual(oldestFirst[index - 1]! - 1);
+        }
+        if (trend.direction === 'dipping') {
+          expect(latest).toBeLessThan(oldest);
+          expect(latest).toBe(Math.min(...scores));
+          for (let index = 1; index < oldestFirst.length - 1; index += 1)
+            expect(oldestFirst[index]!).toBeLessThanOrEqual(oldestFirst[index - 1]! + 1);
+        }
+        if (trend.direction === 'steady') expect(range).toBeLessThanOrEqual(2);
+        if (trend.direction === 'mixed') expect(range).toBeGreaterThanOrEqual(3);
+        expect(['lifting', 'dipping', 'steady', 'mixed']).toContain(trend.direction);
+        expect(trend.low).toBe(Math.min(...scores));
+        expect(trend.high).toBe(Math.max(...scores));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

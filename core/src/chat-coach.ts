@@ -17,6 +17,14 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const SCORE = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten)`;
 const OUT_OF_TEN = String.raw`\s*(?:\/|out of|of)\s*10\b`;
+/** Words around a bare score that do not change what it means ('honestly', 'like', 'rn', 'tbh'). */
+const MOOD_FILLER = new RegExp(
+  String.raw`\b(?:honestly|honest|tbh|ngl|like|prob|probably|maybe|about|around|roughly|i guess|idk|lol|lmao|haha|ugh|um|uh|so|yeah|yea|yes|well|hmm|just|pretty|kinda|kind of|sorta|solid|a solid|low|high|strong|weak|a|an|im|i'm|i am|i'd say|id say|i would say|at|feeling|feel|i feel|today|tonight|rn|right now|atm|currently|this morning|again|still|mood|my mood|is|its|it's|mood wise|out of ten)\b`,
+  'g',
+);
+/** A score given to something other than the person's mood. */
+const OTHER_RATING =
+  /\b(?:stress|stressed|pain|anxiety|anxious|energy|tired|tiredness|hunger|sleep|work|difficulty|hard|difficult|bad|painful|busy)\b(?:\s+\w+){0,2}\s+(?:is\s+|at\s+|like\s+|a\s+)*\d{1,2}\s*(?:\/|out of)\s*10\b|\b\d{1,2}\s*(?:\/|out of)\s*10\s+(?:hard|difficult|bad|painful|stressful|tired|busy|annoying|boring|hungry|stress|pain)\b/;
 
 /**
  * Mood statements the coach logs ('I feel like a 7 today', 'mood 4/10', 'log my mood as 6', "I'm a
@@ -25,6 +33,17 @@ const OUT_OF_TEN = String.raw`\s*(?:\/|out of|of)\s*10\b`;
  */
 export function parseStatedMood(text: string): number | null {
   const value = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  // A number on its own, with only filler around it ('honestly a 1', 'prob a 4 tbh', 'solid 7 today'),
+  // answers 'how are you, 1 to 10?'. Anything else left over ('a 1 on 1 meeting', '2 kids') is not a mood.
+  const bare = value
+    .replace(/[!.,?~)(:;-]+/g, ' ')
+    .replace(MOOD_FILLER, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const bareMatch = new RegExp(`^${SCORE}(?:\\s*(?:\\/|out of|of)\\s*10)?$`).exec(bare);
+  if (bareMatch) return scoreOf(bareMatch[1]!);
+  // 'it's 8/10 hard', 'my stress is 7/10', 'pain 6/10': a rating of something other than mood.
+  if (OTHER_RATING.test(value)) return null;
   const patterns = [
     // 'mood is 6', 'log my mood as 8', 'mood: 5', 'my mood today is a 7'
     new RegExp(
@@ -40,12 +59,15 @@ export function parseStatedMood(text: string): number | null {
   for (const pattern of patterns) {
     const match = pattern.exec(value);
     if (!match) continue;
-    const raw = match[1]!;
-    const score = NUMBER_WORDS[raw] ?? Number(raw);
-    if (!Number.isInteger(score) || score < MOOD_MIN || score > MOOD_MAX) return null;
-    return score;
+    return scoreOf(match[1]!);
   }
   return null;
+}
+
+function scoreOf(raw: string): number | null {
+  const score = NUMBER_WORDS[raw] ?? Number(raw);
+  if (!Number.isInteger(score) || score < MOOD_MIN || score > MOOD_MAX) return null;
+  return score;
 }
 
 export interface MoodTrend {
@@ -53,22 +75,43 @@ export interface MoodTrend {
   scores: number[];
   average: number | null;
   latest: number | null;
-  /** Latest against the earlier ones: lifting, dipping or steady; 'single' with one score, 'none' without. */
-  direction: 'lifting' | 'dipping' | 'steady' | 'single' | 'none';
+  /** The lowest and highest of the scores (null without scores). */
+  low: number | null;
+  high: number | null;
+  /**
+   * What the scores did, oldest to newest, so a sentence about it is true:
+   * - lifting: they only rose (or were level before a clear rise to a new high), latest above the oldest
+   * - dipping: they only fell (or were level before a clear fall to a new low), latest below the oldest
+   * - steady: they stayed within 2 points
+   * - mixed: up and down by 3 or more points (3, 8, 2, 9 is not 'lifting')
+   * - single: one score; none: no scores
+   */
+  direction: 'lifting' | 'dipping' | 'steady' | 'mixed' | 'single' | 'none';
 }
 
 /** The trend of up to five recent moods (newest first). */
 export function moodTrend(scoresNewestFirst: number[]): MoodTrend {
   const scores = scoresNewestFirst.slice(0, 5);
-  if (scores.length === 0) return { scores, average: null, latest: null, direction: 'none' };
+  if (scores.length === 0)
+    return { scores, average: null, latest: null, low: null, high: null, direction: 'none' };
   const average = roundToOneDecimal(scores.reduce((sum, score) => sum + score, 0) / scores.length);
   const latest = scores[0]!;
-  if (scores.length === 1) return { scores, average, latest, direction: 'single' };
+  const low = Math.min(...scores);
+  const high = Math.max(...scores);
+  const base = { scores, average, latest, low, high };
+  if (scores.length === 1) return { ...base, direction: 'single' };
+  const oldestFirst = [...scores].reverse();
+  const oldest = oldestFirst[0]!;
+  const steps = oldestFirst.slice(1).map((score, index) => score - oldestFirst[index]!);
   const earlier = scores.slice(1);
-  const earlierAverage = earlier.reduce((sum, score) => sum + score, 0) / earlier.length;
-  const change = latest - earlierAverage;
-  const direction = change >= 1 ? 'lifting' : change <= -1 ? 'dipping' : 'steady';
-  return { scores, average, latest, direction };
+  const earlierLow = Math.min(...earlier);
+  const earlierHigh = Math.max(...earlier);
+  const earlierLevel = earlierHigh - earlierLow <= 1;
+  if (latest > oldest && (steps.every((step) => step >= 0) || (earlierLevel && latest >= earlierHigh + 1)))
+    return { ...base, direction: 'lifting' };
+  if (latest < oldest && (steps.every((step) => step <= 0) || (earlierLevel && latest <= earlierLow - 1)))
+    return { ...base, direction: 'dipping' };
+  return { ...base, direction: high - low <= 2 ? 'steady' : 'mixed' };
 }
 
 export function practiceUrl(practiceId: string): string {

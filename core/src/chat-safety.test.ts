@@ -103,6 +103,8 @@ describe('crisis support', () => {
     expect(text).toContain('AI wellness coach');
     expect(text).not.toMatch(/undefined|null|\{/);
     expect(crisisReplyText(crisisSupport(['abuse']), null).startsWith("I'm so sorry")).toBe(true);
+    // The word 'I' stays a capital after the name.
+    expect(crisisReplyText(crisisSupport(['suicide']), 'Sam')).toMatch(/^Sam, I'm really glad/);
   });
 });
 

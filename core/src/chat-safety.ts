@@ -428,7 +428,8 @@ export function crisisReplyText(support: CrisisSupport, firstName: string | null
   const opening = support.message.charAt(0).toUpperCase() + support.message.slice(1);
   const lines = support.resources.map((resource) => `• ${resource.name}: ${resource.description}`);
   return [
-    `${greeting}${firstName ? opening.charAt(0).toLowerCase() + opening.slice(1) : opening}`,
+    // After the name the sentence goes on in lower case, except the word 'I' ('Sam, I'm really glad...').
+    `${greeting}${firstName && !/^I\b/.test(opening) ? opening.charAt(0).toLowerCase() + opening.slice(1) : opening}`,
     "I'm an AI wellness coach, not a crisis counselor or a doctor, so please reach out to people who can be with you in this right now:",
     lines.join('\n'),
     "If you can, let someone you trust know how you're feeling. I'm still here to talk, and I'm glad you reached out.",
@@ -444,26 +445,114 @@ const CONDITIONS =
 const DRUGS =
   '(?:melatonin|sertraline|zoloft|prozac|fluoxetine|xanax|alprazolam|ambien|zolpidem|lexapro|escitalopram|citalopram|benzodiazepines?|benzos|ssris?|snris?|antidepressants?|sleeping pills?|sleep aids?|medications?|meds|pills|ibuprofen|valium|diazepam|klonopin|clonazepam|ashwagandha|magnesium|supplements?|lithium|adderall|ritalin|propranolol|trazodone|cbd|wellbutrin|bupropion|gabapentin|quetiapine|seroquel|valerian|st johns wort|5 htp|kava|diet pills)';
 
+/**
+ * Medicines, supplements and substances people ask a coach about (typos included: 'ashwaganda'). Wider
+ * than DRUGS, which the output guard uses on the coach's own sentences: a question only needs to name one.
+ */
+const ASKED_DRUGS =
+  '(?:melatonin|sertraline|zoloft|prozac|fluoxetine|xanax|alprazolam|ambien|zolpidem|lexapro|escitalopram|citalopram|celexa|paxil|paroxetine|effexor|venlafaxine|cymbalta|duloxetine|mirtazapine|remeron|benzodiazepines?|benzos?|ssris?|snris?|maois?|antidepressants?|anti depressants?|anti anxiety (?:meds|medication|pills)|antipsychotics?|mood stabili[sz]ers?|sleeping pills?|sleep(?:ing)? aids?|sleep meds|medications?|medicine|meds|pills?|tablets?|gummies|ibuprofen|advil|tylenol|paracetamol|acetaminophen|aspirin|benadryl|diphenhydramine|nyquil|zzzquil|unisom|antihistamines?|valium|diazepam|klonopin|clonazepam|ativan|lorazepam|ashwa?ga?n?dh?a|magnesium(?: glycinate)?|supplements?|vitamins?|vitamin [a-z0-9]+|b12|iron pills|l ?theanine|lithium|lamotrigine|lamictal|adderall|vyvanse|ritalin|concerta|modafinil|nootropics?|stimulants?|propranolol|beta ?blockers?|trazodone|cbd(?: oil)?|thc|weed|cannabis|marijuana|edibles|kratom|wellbutrin|bupropion|gabapentin|pregabalin|lyrica|quetiapine|seroquel|abilify|aripiprazole|valerian(?: root)?|st johns wort|5 ?htp|kava|diet pills|birth control|the pill|hormones?|hrt|ketamine|psilocybin|shrooms|magic mushrooms|mushrooms|psychedelics?|microdos\\w*|prescriptions?)';
+
+/** Conditions a person may ask to be diagnosed with ('anxiety' only as a condition: 'an anxiety disorder'). */
+const ASKED_CONDITIONS =
+  '(?:depression|depressed|clinically depressed|seasonal (?:affective disorder|depression)|sad|an? anxiety disorder|anxiety disorder|health anxiety|generali[sz]ed anxiety|social anxiety|gad|panic disorder|bipolar|manic|mania|adhd|add|ptsd|c ?ptsd|ocd|insomnia|sleep apnea|narcolepsy|borderline|bpd|pmdd|schizophreni\\w*|psychosis|psychotic|autism|autistic|on the spectrum|aspergers|dyslexi\\w*|an? eating disorder|eating disorder|anorexi\\w*|bulimi\\w*|binge eating disorder|dementia|alzheimers|burnout|burn out|a (?:thyroid|heart) (?:problem|condition)|anemi\\w*|a deficiency|a personality disorder|a disorder|disorders?|a mental illness|mental illness|mentally ill|anxiety|an? panic attacks?|a heart attack|menopause|perimenopause)';
+
+/** Bodily symptoms whose cause a person asks about. */
+const SYMPTOMS =
+  '(?:chest (?:pain|pains|hurts?|tight\\w*)|heart (?:racing|palpitations|pounding|flutter\\w*)|palpitations|racing heart|headaches?|migraines?|dizz\\w*|faint\\w*|numb\\w*|tingl\\w*|shaking|tremors?|nause\\w*|short(?:ness)? of breath|cant breathe|hair loss|weight (?:gain|loss)|fatigue|tiredness|always tired|still tired|sleep(?:ing)? (?:12|14|too much)|heartburn|stomach (?:pain|aches?)|blurry vision)';
+
+const QUESTION_START =
+  /^ (?:hey |so |um |ok |okay |pls |please |quick question |also |and |but |honestly |srsly |seriously )*(?:should|shall|can|could|is|are|am|does|do|did|will|would|how|what|whats|which|when|why|r|any|u|you|tell me|give me|recommend|suggest)\b/;
+
+/** Asks about a medicine or substance: whether, which, how much, with what, side effects, stopping. */
+const DRUG_QUESTION_CUES = new RegExp(
+  String.raw`\b(?:should|shall|can|could|is it|is that|is this|are they|are these|are|does|do|did|will|would|how|what|whats|which|when|why|safe|safer|ok|okay|bad|dangerous|risky|harmful|normal|addictive|addicted|dose|doses|dosage|mg|milligrams?|mcg|side effects?|interact\w*|mix\w*|combine|together|with|on|taper\w*|wean\w*|come off|get off|stop|stopping|quit|quitting|skip\w*|miss\w*|switch\w*|increase|up|upped|double|lower|more|less|too much|enough|best|better|good|worth|help|helps|work|works|kick in|need|try|trying|take|taking|wanna|want to|thinking (?:of|about))\b`,
+);
+
+/** Whose medicine it is not: 'my mom takes', 'my friend is on'. Only a question makes these medical. */
+const OTHERS_MEDICINE =
+  /\b(?:my|our) (?:mom|mum|dad|mother|father|sister|brother|friend|partner|wife|husband|bf|gf|boyfriend|girlfriend|grandma|grandpa|roommate|coworker|colleague)\b/;
+
 const MEDICAL_REQUESTS: RegExp[] = [
-  new RegExp(`\\b(?:do|could|might|would) i (?:have|be suffering from) ${CONDITIONS}\\b`),
-  new RegExp(`\\bam i (?:clinically )?${CONDITIONS}\\b`),
-  /\b(?:can|could|would|will) you (?:prescribe|recommend (?:a |some )?(?:medication|meds|pills))\b|\bprescribe me\b/,
-  /\b(?:can|could|would|will) you diagnose\b|\bdiagnose me\b|\b(?:give me|what is|whats) (?:a|my) diagnosis\b/,
-  /\bwhat (?:disorder|condition|illness|mental illness) (?:do i have|is this|am i)\b/,
+  // Diagnosis: 'do i have adhd', 'could i be depressed', 'do u think i have anxiety', 'am i autistic'.
   new RegExp(
-    `\\b(?:how (?:much|many)|what dose of|what dosage of|which dose|how many mg of)\\b.{0,30}\\b${DRUGS}\\b|\\b${DRUGS}\\b.{0,30}\\b(?:dose|dosage|mg|milligrams?)\\b`,
+    String.raw`\b(?:do|could|might|would|can|may|did) (?:i|u|you) (?:think |say |reckon )?(?:(?:i |im |i m )?(?:have|be|am|got|developed|suffer from|be suffering from|be having|having)|im|i m|i am|i have)\b(?: (?:an?|some|the|like|maybe|actual|real|early|mild|severe))* ${ASKED_CONDITIONS}\b`,
   ),
   new RegExp(
-    `\\b(?:should i|can i|is it ok to|is it okay to|recommend|prescribe|suggest)\\b.{0,20}\\b(?:take|try|start|stop|stop taking|quit|increase|decrease|double|come off|switch)\\b.{0,25}\\b${DRUGS}\\b`,
+    String.raw`\b(?:am i|r i|im i|i m i)(?: (?:clinically|mentally|actually|just|really|maybe|possibly|kinda|a bit|having an?|showing signs of))* ${ASKED_CONDITIONS}\b`,
   ),
-  new RegExp(`\\b(?:prescribe|prescription for|recommend a|recommend some|which|what) ${DRUGS}\\b`),
-  /\bhow many calories (?:should|do|must|can) i\b|\bcalorie (?:target|goal|limit|deficit|budget|count) (?:for me|should i)\b|\bwhat should my calorie\b|\bhow (?:much|many) (?:calories|kcal) (?:a|per) day\b/,
+  new RegExp(
+    String.raw`\b(?:i think|maybe|possible|possibly|chance|could it be|what if) (?:that )?(?:i |im |i m )?(?:have|am|got|might have|may have|could have|might be|may be|could be)? ?(?:an? )?${ASKED_CONDITIONS}\b.*\b(?:what do (?:u|you) think|right|confirm|is that|can (?:u|you)|do (?:u|you))\b`,
+  ),
+  // 'is this insomnia', 'is it adhd or anxiety', 'is my chest pain from anxiety', 'is this a panic attack'
+  new RegExp(
+    String.raw`\b(?:is|are|could|can|might) (?:this|it|that|these|those|my [a-z ]{1,30}?)(?: (?:just|really|actually|maybe|a sign of|signs? of|a symptom of|symptoms? of|caused by|from|due to|because of|a case of|be|be caused by|be from|be due to|be a sign of|an?))* ${ASKED_CONDITIONS}\b(?! (?:practice|practices|exercise|exercises)\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:sounds?|look|looks|seem|seems) like (?:i (?:have|am|might have) |im |i m )?(?:an? )?${ASKED_CONDITIONS}\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:how (?:do|can|would|will) i|how to|can (?:i|u|you)) (?:know|tell|find out|check)(?: if| whether| that)? (?:i |im |i m |i am )?(?:have |am |got )?(?:an? )?${ASKED_CONDITIONS}\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:are|r) (?:these|those|this|my [a-z ]{1,20}?) (?:the )?(?:symptoms?|signs?) of\b|\bsymptoms? of ${ASKED_CONDITIONS}\b.*\b(?:do i|have i|am i|i have)\b`,
+  ),
+  /\b(?:test|check|screen|assess|evaluate) me for\b|\b(?:can|could|would) (?:you|u) (?:test|screen|assess|evaluate) me\b|\bgive me an? [a-z ]{0,20}(?:test|screening|assessment|quiz)\b|\bmy score high enough\b/,
+  // Asking the coach to diagnose or name a condition ('diagnose me pls', 'what disorder do i have').
+  /\b(?<!(?:was|been|got|get|am|were|being|is|are|im|newly|recently) )diagnos(?:e|is|ing)\b(?! (?:myself|yourself))/,
+  /\b(?:what|which|wat) (?:mental illness|illness|disorder|condition|diagnosis|kind of disorder|type of disorder)\b/,
+  /\b(?:is|isnt) (?:there )?something (?:wrong|medically wrong) with (?:me )?(?:mentally|medically|my (?:head|brain|body|heart|health))\b|\bam i mentally ill\b|\bsomething medical\b|\bsomething serious\b|\ba sign of something\b/,
+  // Symptoms and what causes them: 'why do i get dizzy', 'is it normal to have headaches every day'.
+  new RegExp(
+    String.raw`^(?!.*\b(?:practice|exercise|breathing|meditat\w*|body scan|something (?:short|calming)|what helps|from (?:nerves|stress|worry|worrying))\b).*(?:\b(?:is|are|could|can|why|what|whats|how come|do|does)\b.*\b${SYMPTOMS}|\b${SYMPTOMS}\b.*\b(?:normal|serious|a sign|symptom|dangerous|worried|should i|is (?:it|that|this)|from|caused|cause)\b)`,
+  ),
+  /\b(?:whats|what is|what could be|what might be|what s) (?:wrong with me|causing (?:my|this|these|it))\b(?=.*\b(?:sleep|tired|crying|cry|hurt|pain|ache|dizzy|symptom|body|heart|chest|eat|eating|weight|hours|panic|attacks|mood swings)\b)/,
+  new RegExp(
+    String.raw`\b(?:confirm|tell me|tell|say|know|check|see) (?:if |whether |that )?(?:i |im |i m |i am )(?:have |am |got )?(?:an? )?${ASKED_CONDITIONS}\b`,
+  ),
+  /\bcould (?:my|this|it|these) [a-z ]{1,30}? be (?:caused by|a sign|a symptom|from|due to|because of|low|high|an?|something|my|related)\b/,
+  /\b(?:is|are) my [a-z ]{1,20}? (?:causing|making|giving|behind|the reason for)\b.*\b(?:anxiety|depression|mood|tired|panic|insomnia|sleep)\b/,
+  /\b(?:is it|could it be|is this) (?:my )?(?:hormones|thyroid|menopause|perimenopause|pmdd|iron|vitamin|blood sugar)\b/,
+  // Medicines, supplements and substances: any question or plan about taking, dosing, mixing or stopping.
+  new RegExp(String.raw`\b(?:prescribe|prescribing|prescription for|a prescription|prescript)\b`),
+  /\b(?:what|which|something|anything) (?:can|could|should|do) i take\b|\bshould i take something\b|\b(?:is there|theres|any) (?:a |an )?(?:pill|medicine|med|drug|supplement|tablet)\b|\btake (?:something|anything) (?:for|to)\b/,
+  /\b(?:dose|doses|dosage|dosing|dosages)\b(?! of (?:calm|motivation|positivity|reality|happiness|energy|sunshine|fresh air|nature|joy|good vibes|inspiration|kindness|self care|peace)\b)/,
+  /\b\d+(?:\.\d+)? ?(?:mg|mgs|milligrams?|mcg|micrograms?|ml|iu)\b/,
+  /\b(?:up|upped|increase|increased|lower|lowered|decrease|double|halve|raise|raised) (?:my|the|his|her) (?:dose|dosage|meds|medication|pills)\b/,
+  // Food and body numbers: calories, macros, weight targets, diets as treatment.
+  /\b(?:calories|calorie|cals|cal|kcals?|macros|bmr|tdee|bmi|(?:calorie |caloric )?deficit|maintenance calories)\b(?! (?:journal|tracking app)\b)/,
+  /\b(?:how (?:much|many)|how fast|how quickly|should i|do i need to|what should i)\b.{0,40}\b(?:eat|weigh|carbs|protein|fat|sugar|meals|lose|cut|gain|bulk)\b(?=.{0,40}\b(?:weight|lbs?|pounds|kg|kilos|muscle|a day|per day|daily|week|month|eat|protein|carbs|fat)\b|$| ?$)/,
+  /\b(?:how much|what) should i weigh\b|\b(?:healthy|ideal|normal|right) weight for me\b|\bam i (?:over ?weight|under ?weight|obese|too (?:fat|thin|skinny|heavy))\b(?=.*\b(?:at|kg|lbs?|pounds|for my|bmi|\d)\b)|\bam i (?:over ?weight|under ?weight|obese)\b/,
+  /\b(?:should i|can i|is it (?:safe|ok|okay|bad|healthy)|is)\b.{0,30}\b(?:fast for|to fast|fasting|intermittent fasting|keto|low carb|cut carbs|cutting carbs|gluten free|dairy free|vegan|carnivore|detox|cleanse|juice cleanse|diet)\b/,
+  /\b(?:diet|foods?|eat|eating|keto|gluten|fasting)\b.{0,20}\bfor (?:my )?(?:anxiety|depression|adhd|ocd|bipolar|insomnia|panic|mood disorder)\b/,
+  /\bshould i drink (?:alcohol |wine |beer )?to (?:relax|sleep|calm|cope|unwind)\b/,
 ];
 
-/** True when the person asks for a diagnosis, medication or dose advice, or a calorie target. */
+/** A medicine or substance named with a question, a plan or a worry about it. */
+const DRUG_MENTION = new RegExp(String.raw`\b${ASKED_DRUGS}\b`);
+/** Medicine mentioned but not asked about: 'sleep better without pills', 'i take my meds every morning'. */
+const DRUG_NOT_ASKED = new RegExp(
+  String.raw`\b(?:without|no|instead of|rather than|prefer [a-z]+ (?:over|to)|not) (?:any |the |taking |using |my )?${ASKED_DRUGS}\b|(?<!(?:can|should|could|do|when|how|if) )\bi (?:already )?take my (?:meds|medication|pills)\b(?! (?:with|and (?:drink|alcohol)))|\bpick up my prescription\b`,
+);
+
+function asksAboutMedicine(normalized: string, original: string): boolean {
+  if (!DRUG_MENTION.test(normalized)) return false;
+  if (DRUG_NOT_ASKED.test(normalized)) return false;
+  const question =
+    original.includes('?') ||
+    QUESTION_START.test(normalized) ||
+    /\b(?:should|can|could|does|do|is it|would) (?:i|she|he|they|we|you|u|it|my [a-z]+)\b/.test(normalized);
+  if (OTHERS_MEDICINE.test(normalized) && !question) return false;
+  return question || DRUG_QUESTION_CUES.test(normalized);
+}
+
+/**
+ * True when the person asks for a diagnosis, medication, supplement or dose advice, or a calorie, weight
+ * or diet number: things a wellness coach must refer to a doctor or pharmacist instead of answering.
+ * Everyday sleep, stress and practice questions ('is breathing good for stress', 'i took a walk') are not.
+ */
 export function isMedicalAdviceRequest(text: string): boolean {
   const normalized = normalizeForSafety(text);
-  return MEDICAL_REQUESTS.some((pattern) => pattern.test(normalized));
+  return asksAboutMedicine(normalized, text) || MEDICAL_REQUESTS.some((pattern) => pattern.test(normalized));
 }
 
 const UNSAFE_ADVICE: { kind: 'diagnosis' | 'medication' | 'dose' | 'calories'; pattern: RegExp }[] = [

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { crisisSupport } from './chat-safety';
-import { CRISIS_COUNTRIES, CRISIS_LINES, crisisCountryOfTimeZone, otherCountriesLines } from './crisis-lines';
+import {
+  CRISIS_COUNTRIES,
+  CRISIS_LINES,
+  crisisCountryForPerson,
+  crisisCountryOf,
+  crisisCountryOfTimeZone,
+  crisisLinesFor,
+  otherCountriesLines,
+} from './crisis-lines';
+import { COUNTRY_CODES } from './countries';
 import { safetyCheckSupport, safetySupportReply } from './risk-conversation';
 
 describe('crisis lines by country', () => {
@@ -45,6 +54,7 @@ describe('crisis lines by country', () => {
       'Australia',
       'New Zealand',
       'Europe',
+      'Anywhere else',
     ]);
     const overdoseInAustralia = crisisSupport(['medical_emergency'], 'AU');
     expect(overdoseInAustralia.resources[0]!.contact.label).toBe('Call 000');
@@ -56,6 +66,58 @@ describe('crisis lines by country', () => {
       'Crisis Text Line',
     ]);
     expect(otherCountriesLines('NZ').some((entry) => entry.country === 'New Zealand')).toBe(false);
+  });
+
+  it("reads the profile's country first, then the time zone", () => {
+    expect(crisisCountryForPerson({ country: 'GB', timezone: 'America/New_York' })).toBe('GB');
+    expect(crisisCountryForPerson({ country: null, timezone: 'America/New_York' })).toBe('US');
+    expect(crisisCountryForPerson({ country: 'JP', timezone: 'Europe/London' })).toBe('INTL');
+    expect(crisisCountryForPerson({ country: null, timezone: 'Asia/Tokyo' })).toBeNull();
+    // 112 countries get the EU card; Ireland keeps its own lines.
+    expect(crisisCountryOf('DE')).toBe('EU');
+    expect(crisisCountryOf('NO')).toBe('EU');
+    expect(crisisCountryOf('IE')).toBe('IE');
+    expect(crisisCountryOf('ca')).toBe('CA');
+    expect(crisisCountryOf('UK')).toBeNull();
+    // Every country maps somewhere: no chosen country is ever left without a card.
+    for (const code of COUNTRY_CODES) expect(crisisCountryOf(code), code).not.toBeNull();
+  });
+
+  it('gives a country without its own lines the worldwide directory and the local emergency number, never a US line', () => {
+    const japan = crisisSupport(['suicide'], 'INTL');
+    expect(japan.resources.map((resource) => resource.name)).toEqual([
+      'Find A Helpline',
+      'Emergency services',
+    ]);
+    expect(japan.resources[0]!.contact).toEqual({
+      kind: 'web',
+      label: 'Open findahelpline.com',
+      href: 'https://findahelpline.com',
+    });
+    expect(JSON.stringify(japan.resources)).not.toMatch(/988|741741|tel:/);
+    expect(japan.country).toBe('the country you chose');
+    // Every listed country's own line is one tap away, and the directory is not listed twice.
+    expect(japan.elsewhere?.map((entry) => entry.country)).toEqual([
+      'The US',
+      'Canada',
+      'The UK',
+      'Ireland',
+      'Australia',
+      'New Zealand',
+      'Europe',
+    ]);
+    // An overdose or danger still puts the emergency number first.
+    expect(crisisSupport(['medical_emergency'], 'INTL').resources[0]!.contact.kind).toBe('emergency');
+    expect(crisisSupport(['abuse'], 'INTL').resources[0]!.contact.kind).toBe('emergency');
+    // The check-in and continued support read sensibly with the directory.
+    expect(safetyCheckSupport('hopelessness', 'INTL').resources[0]!.name).toBe('Find A Helpline');
+    const declined = safetySupportReply(
+      { kind: 'safety_support', tier: 'elevated', declined: true, step: 0 },
+      null,
+      'INTL',
+    );
+    expect(declined.text).toMatch(/texting can be easier: find a free, confidential helpline where you are/);
+    expect(crisisLinesFor('INTL').emergency.contact.href).toBeNull();
   });
 
   it('asks and supports with the lines of the country', () => {

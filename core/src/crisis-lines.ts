@@ -1,12 +1,21 @@
 import type { CrisisResource } from './contracts/chat';
 
+import { isCountryCode } from './countries';
+
 /**
  * Crisis lines by country, each checked against its organisation's own page or its public launch
- * announcement (sources beside each country). The person's country is read from their time zone: a
- * wrong guess still shows the emergency number, and every card lists the other countries' lines.
+ * announcement (sources beside each country). The person's country is the one on their profile, else
+ * read from their time zone: a wrong guess still shows the emergency number, and every card lists the
+ * other countries' lines and a worldwide directory of helplines.
  */
 export const CRISIS_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'EU'] as const;
-export type CrisisCountry = (typeof CRISIS_COUNTRIES)[number];
+/** A country (or the EU) with lines of its own in CRISIS_LINES. */
+export type ListedCrisisCountry = (typeof CRISIS_COUNTRIES)[number];
+/**
+ * Whose lines a card shows: a listed country, or 'INTL' for a country the person chose that has no lines
+ * of its own here (the worldwide directory and the local emergency number, never another country's line).
+ */
+export type CrisisCountry = ListedCrisisCountry | 'INTL';
 
 export interface CountryLines {
   /** How the country is named in 'Not in …?'. */
@@ -21,7 +30,7 @@ export interface CountryLines {
   sources: readonly string[];
 }
 
-export const CRISIS_LINES: Record<CrisisCountry, CountryLines> = {
+export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
   US: {
     name: 'the US',
     crisis: {
@@ -43,7 +52,8 @@ export const CRISIS_LINES: Record<CrisisCountry, CountryLines> = {
       name: 'National Domestic Violence Hotline',
       description:
         'Call 1-800-799-7233 or text START to 88788 (US) for confidential support and safety planning, 24/7.',
-      contact: { kind: 'call_or_text', label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
+      // A call link only: its texts go to another number (START to 88788), named in the description.
+      contact: { kind: 'call', label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
     },
     sources: ['988lifeline.org', 'crisistextline.org', 'thehotline.org'],
   },
@@ -206,7 +216,7 @@ const US_ZONES =
   /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Metlakatla|Yakutat|Nome|Adak|Boise|Detroit|Menominee|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+)|Pacific\/Honolulu|US\/.+)$/;
 
 /** The country of a time zone, when it is one of the countries with verified lines. */
-export function crisisCountryOfTimeZone(timeZone: string | null | undefined): CrisisCountry | null {
+export function crisisCountryOfTimeZone(timeZone: string | null | undefined): ListedCrisisCountry | null {
   if (!timeZone) return null;
   if (US_ZONES.test(timeZone)) return 'US';
   if (CANADIAN_ZONES.has(timeZone) || timeZone.startsWith('Canada/')) return 'CA';
@@ -227,19 +237,79 @@ const LOCAL_EMERGENCY: CrisisResource = {
 };
 
 /**
- * The lines of the person's country. When it is not known, the US lines (the app's first market) with
- * the local emergency number named generally, beside every other country's line.
+ * A worldwide directory of free, confidential helplines (ThroughLine's Find A Helpline, the directory
+ * IASP points to), for every country without a line of its own in this table: a person in Japan or Brazil
+ * is never handed a US number that does not work where they are.
+ */
+export const HELPLINE_DIRECTORY: CrisisResource = {
+  name: 'Find A Helpline',
+  description:
+    'Find a free, confidential helpline where you are, by phone, text or chat, at findahelpline.com.',
+  contact: { kind: 'web', label: 'Open findahelpline.com', href: 'https://findahelpline.com' },
+};
+
+/** The card of a chosen country without lines of its own: the directory first, the local emergency number. */
+const INTERNATIONAL: CountryLines = {
+  name: 'the country you chose',
+  crisis: HELPLINE_DIRECTORY,
+  text: null,
+  emergency: LOCAL_EMERGENCY,
+  abuse: null,
+  sources: ['findahelpline.com (ThroughLine; verified helplines by country)'],
+};
+
+/**
+ * EU and EEA states and Switzerland, where 112 is the emergency number from any phone: the EU card (112,
+ * and the 116 123 emotional support line) is right there. Ireland has its own lines.
+ */
+const EUROPEAN_112 = new Set(
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH'.split(' '),
+);
+
+/**
+ * Whose lines to show for an ISO 3166 country the person chose: its own where the table has them, the EU
+ * card where 112 is the emergency number, otherwise the international card (never the US lines: a person
+ * who said where they are must not be handed a number that does not work there). Null for no country.
+ */
+export function crisisCountryOf(countryCode: string | null | undefined): CrisisCountry | null {
+  if (!countryCode) return null;
+  const code = countryCode.toUpperCase();
+  if (!isCountryCode(code)) return null;
+  if ((CRISIS_COUNTRIES as readonly string[]).includes(code)) return code as ListedCrisisCountry;
+  if (EUROPEAN_112.has(code)) return 'EU';
+  return 'INTL';
+}
+
+/** The person's crisis country: the one on their profile first, else the one their time zone suggests. */
+export function crisisCountryForPerson(person: {
+  country: string | null | undefined;
+  timezone: string | null | undefined;
+}): CrisisCountry | null {
+  return crisisCountryOf(person.country) ?? crisisCountryOfTimeZone(person.timezone);
+}
+
+/**
+ * The lines of the person's country. When it is not known at all, the US lines (the app's first market)
+ * with the local emergency number named generally, beside every other country's line and the directory.
  */
 export function crisisLinesFor(country: CrisisCountry | null): CountryLines {
+  if (country === 'INTL') return INTERNATIONAL;
   return country ? CRISIS_LINES[country] : { ...CRISIS_LINES.US, emergency: LOCAL_EMERGENCY };
 }
 
-/** 'Not in …?': the main line of every other country, so a wrong guess never leaves anyone without one. */
+/**
+ * 'Not in …?': the main line of every other country, then the worldwide directory for anywhere else, so a
+ * wrong guess (or a person abroad) is never left without one.
+ */
 export function otherCountriesLines(
   country: CrisisCountry | null,
 ): Array<{ country: string; line: CrisisResource }> {
-  return CRISIS_COUNTRIES.filter((other) => other !== (country ?? 'US')).map((other) => ({
-    country: CRISIS_LINES[other].name.replace(/^the /, 'The '),
-    line: CRISIS_LINES[other].crisis,
-  }));
+  const own = country ?? 'US';
+  return [
+    ...CRISIS_COUNTRIES.filter((other) => other !== own).map((other) => ({
+      country: CRISIS_LINES[other].name.replace(/^the /, 'The '),
+      line: CRISIS_LINES[other].crisis,
+    })),
+    ...(own === 'INTL' ? [] : [{ country: 'Anywhere else', line: HELPLINE_DIRECTORY }]),
+  ];
 }

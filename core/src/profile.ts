@@ -20,6 +20,9 @@ export const TOO_MANY_SOCIAL_LINKS = `You can add up to ${MAX_SOCIAL_LINKS} soci
 export const SOCIAL_LINK_INVALID =
   'Social links must be web addresses separated by commas, such as instagram.com/yourname.';
 
+/** Beside the profile's Country select: why the app asks. */
+export const COUNTRY_HINT = 'Used to show crisis lines for where you are.';
+
 /** Social links typed as text: split on commas, trimmed, empty items dropped (spec 2 section 5). */
 export function splitSocialLinks(text: string): string[] {
   return text

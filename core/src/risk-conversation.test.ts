@@ -100,6 +100,24 @@ describe('conversationRisk', () => {
       text: 'nah not calling a hotline',
     });
     expect(second).toMatchObject({ kind: 'safety_support', declined: true, step: 1 });
+    // The recent messages read together still hold the crisis message itself: the refusal is heard anyway.
+    expect(
+      conversationRisk({
+        message: calm,
+        recentTogether: plan,
+        earlierReplies: afterCrisis,
+        text: 'i dont want to call anyone',
+      }),
+    ).toEqual({ kind: 'safety_support', tier: 'elevated', declined: true, step: 0 });
+    // A new crisis message is a crisis, refusal or not.
+    expect(
+      conversationRisk({
+        message: plan,
+        recentTogether: plan,
+        earlierReplies: afterCrisis,
+        text: "i dont want to call anyone, i'm doing it tonight",
+      }),
+    ).toMatchObject({ kind: 'crisis' });
   });
 
   it('carries a raised tier until several calm turns have passed', () => {
@@ -137,6 +155,15 @@ describe('conversationRisk', () => {
         message: calm,
         recentTogether: calm,
         earlierReplies: [turn('none', 'respond'), turn('distress', 'respond')],
+        text: '',
+      }),
+    ).toEqual({ kind: 'coach', tier: 'none' });
+    // A carried distress reply does not carry again: one sad message does not colour the conversation.
+    expect(
+      conversationRisk({
+        message: calm,
+        recentTogether: calm,
+        earlierReplies: [turn('distress', 'respond'), turn('distress', 'respond')],
         text: '',
       }),
     ).toEqual({ kind: 'coach', tier: 'none' });

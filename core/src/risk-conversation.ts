@@ -99,8 +99,11 @@ function carriedTier(earlier: EarlierReply[]): RiskTier {
     const tier: RiskTier = reply.tier === 'acute' ? 'elevated' : reply.tier;
     if (tierRank(tier) > tierRank(carried)) carried = tier;
   }
-  // Distress carries one turn only: a hard moment does not make the next message a hard one.
-  if (carried === 'distress' && earlier[0]?.tier !== 'distress') return 'none';
+  // Distress carries one turn only: a hard moment does not make the next message a hard one. A reply that
+  // was distress only because it was carried must not carry again, or one sad message would colour the
+  // whole conversation: two distress replies in a row carry nothing more.
+  if (carried === 'distress' && (earlier[0]?.tier !== 'distress' || earlier[1]?.tier === 'distress'))
+    return 'none';
   return carried;
 }
 
@@ -123,14 +126,16 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   if (message.tier === 'acute') {
     return { kind: 'crisis', tier: 'acute', categories: [crisisCategoryOf(message.category)] };
   }
-  // Several messages that together describe a crisis are one.
-  if (recentTogether.tier === 'acute') {
-    return { kind: 'crisis', tier: 'acute', categories: [crisisCategoryOf(recentTogether.category)] };
-  }
-
+  // Declining help right after a raised reply is met with continued support (texting, a safety-plan step),
+  // before the window below re-reads the earlier crisis message: the same card again would not hear them.
   const raisedEarlier = previous !== undefined && RAISED_ACTIONS.has(previous.action);
   if (raisedEarlier && isRefusalOfHelp(text)) {
     return { kind: 'safety_support', tier: 'elevated', declined: true, step: supportSteps(earlierReplies) };
+  }
+
+  // Several messages that together describe a crisis are one.
+  if (recentTogether.tier === 'acute') {
+    return { kind: 'crisis', tier: 'acute', categories: [crisisCategoryOf(recentTogether.category)] };
   }
 
   const carried = carriedTier(earlierReplies);

@@ -35,6 +35,8 @@ import { registerEventRoutes } from './modules/events/events.routes';
 import { OpenStreams } from './modules/events/open-streams';
 import { findActiveSessionIds } from './auth/active-sessions';
 import { registerChatRoutes, type ChatOptions } from './modules/chat/chat.routes';
+import { registerMemoryRoutes } from './modules/memory/memory.routes';
+import { createMemoryService } from './modules/memory/memory.service';
 import type { VoiceServices } from './modules/voice/voice.services';
 import { createVoiceService, DEFAULT_VOICE_LIMITS, type VoiceLimits } from './modules/voice/voice.service';
 
@@ -271,7 +273,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerVoiceRoutes(app, { voice, services: options.voice });
   registerVoiceSettingsRoutes(app, { db });
-  registerChatRoutes(app, { db, ...options.chat });
+  const memory = createMemoryService(db);
+  registerMemoryRoutes(app, { memory });
+  registerChatRoutes(app, { db, ...options.chat, memory });
   registerNotificationRoutes(app, { db });
   registerAccountRoutes(app, {
     db,

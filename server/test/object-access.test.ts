@@ -55,6 +55,8 @@ async function ownerSnapshot(userId: string) {
        (select json_agg(m order by m.id) from mood_entries m where m.user_id = $1) as moods,
        (select json_agg(p order by p.id) from practice_effectiveness p where p.user_id = $1) as completions,
        (select json_agg(c order by c.id) from chat_messages c where c.user_id = $1) as messages,
+       (select json_agg(f order by f.id) from coach_memory_facts f where f.user_id = $1) as memory,
+       (select row_to_json(s) from coach_memory_settings s where s.user_id = $1) as memory_settings,
        (select row_to_json(u) from users u where u.id = $1) as profile,
        (select count(*) from auth_sessions s where s.user_id = $1) as sessions`,
     [userId],
@@ -111,12 +113,20 @@ describe('object-level access', () => {
       new URL(audioUrl, 'http://x').searchParams.get('sig')!,
     ];
 
+    // Something the coach remembers: the goal in the first message, and a person named outright.
+    const remembered = await as(owner.cookie, {
+      method: 'POST',
+      url: '/api/v1/chat',
+      payload: { message: 'my sister ana keeps calling me', coachId: owner.coachId },
+    });
+    expect(remembered.statusCode).toBe(200);
     const { rows: idRows } = await harness.database.pool.query<{ id: string }>(
       `select id::text from mood_entries where user_id = $1
        union all select id::text from practice_effectiveness where user_id = $1
        union all select id::text from chat_conversations where user_id = $1
        union all select id::text from chat_messages where user_id = $1
-       union all select id::text from auth_sessions where user_id = $1`,
+       union all select id::text from auth_sessions where user_id = $1
+       union all select id::text from coach_memory_facts where user_id = $1`,
       [owner.userId],
     );
     const ownerIds = [owner.userId, audioKey, ...idRows.map((row) => row.id)];

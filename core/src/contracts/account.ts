@@ -71,6 +71,18 @@ const ExportedConversation = z.object({
   messages: z.array(ExportedChatMessage),
 });
 
+const ExportedMemoryFact = z.object({
+  id: z.string(),
+  coachId: z.string(),
+  coachName: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  practiceId: z.string().nullable(),
+  category: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 /** Everything that is the person's, in one JSON document (GET /api/v1/account/export). */
 export const AccountExport = z.object({
   format: z.literal('flowmind-account-export'),
@@ -93,6 +105,8 @@ export const AccountExport = z.object({
     experienceLevel: z.string().nullable(),
     communicationStyle: z.string().nullable(),
     timezone: z.string(),
+    /** ISO 3166-1 alpha-2, or null when not chosen. */
+    country: z.string().nullable(),
     onboardingCompleted: z.boolean(),
     onboardingData: z.unknown(),
     signInMethods: z.array(z.string()),
@@ -112,6 +126,8 @@ export const AccountExport = z.object({
   moods: z.array(ExportedMood),
   practiceCompletions: z.array(ExportedPracticeCompletion),
   conversations: z.array(ExportedConversation),
+  /** What coaches remember from the conversations, and whether they may (memory on or off). */
+  coachMemory: z.object({ enabled: z.boolean(), facts: z.array(ExportedMemoryFact) }),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 

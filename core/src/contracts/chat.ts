@@ -74,9 +74,12 @@ export const CrisisResource = z.object({
   name: z.string(),
   /** e.g. 'Call or text 988 (US), any time.' */
   description: z.string(),
-  /** What a tap does: tel:988, sms:741741?&body=HOME; `href` is null for 'your local emergency number'. */
+  /**
+   * What a tap does: tel:988, sms:741741?&body=HOME, or a web directory of helplines ('web', https only);
+   * `href` is null for 'your local emergency number'.
+   */
   contact: z.object({
-    kind: z.enum(['call', 'text', 'call_or_text', 'emergency']),
+    kind: z.enum(['call', 'text', 'call_or_text', 'emergency', 'web']),
     label: z.string(),
     href: z.string().nullable(),
   }),
@@ -91,7 +94,7 @@ export const CrisisSupport = z.object({
   title: z.string(),
   message: z.string(),
   resources: z.array(CrisisResource),
-  /** Whose lines these are (read from the time zone), e.g. 'the UK'. */
+  /** Whose lines these are (the profile's country, else read from the time zone), e.g. 'the UK'. */
   country: z.string().optional(),
   /** The main line of every other country, for 'Not in …?'. */
   elsewhere: z.array(z.object({ country: z.string(), line: CrisisResource })).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_INVALID, isCountryCode } from '../countries';
 import {
   FIRST_NAME_REQUIRED,
   FULL_NAME_INVALID,
@@ -31,6 +32,8 @@ export const Profile = z.object({
   goals: z.array(z.string()),
   /** selectedAiGuide / coach_id: the person's coach, or null before one is chosen. */
   coachId: z.string().nullable(),
+  /** The person's country (ISO 3166-1 alpha-2, e.g. 'GB'), or null when not chosen: crisis lines follow it. */
+  country: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   /** Whether the account has a password (false for Google-only accounts): decides how deletion is confirmed. */
   hasPassword: z.boolean(),
@@ -72,6 +75,17 @@ export const SocialLinks = z
   });
 
 /**
+ * A country as saved: an assigned ISO 3166-1 alpha-2 code, any country at all, in any case ('gb' is saved
+ * as 'GB'). Anything else ('UK', 'USA', 'XX') is refused with COUNTRY_INVALID rather than guessed at,
+ * because the crisis card is chosen by it.
+ */
+export const CountryCode = z
+  .string({ error: COUNTRY_INVALID })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, COUNTRY_INVALID);
+
+/**
  * PATCH /api/v1/profile: the fields the Edit Profile form saves (spec 2 section 7: firstName, lastName, socials,
  * goals, selectedAiGuide). Each is optional; unknown fields are refused. Socials and goals arrive as lists
  * (the screen splits its comma-separated text) and leave normalised.
@@ -90,6 +104,8 @@ export const ProfileUpdateInput = z
       .optional(),
     /** The coach id (selectedAiGuide); null clears the choice. */
     coachId: z.uuid('Choose a coach from the list.').nullable().optional(),
+    /** The person's country; null clears it (crisis lines then follow the time zone). */
+    country: CountryCode.nullable().optional(),
   })
   .strict();
 /** What a client sends. */

@@ -150,6 +150,8 @@ export const users = pgTable(
     personalityType: text('personality_type'),
     avatarPreference: text('avatar_preference'),
     timezone: text('timezone').notNull().default('UTC'),
+    /** ISO 3166-1 alpha-2 country the person chose on their profile (crisis lines follow it); null = not set. */
+    country: text('country'),
     onboardingData: jsonb('onboarding_data'),
     socialMedia: textArray('social_media'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
@@ -174,6 +176,7 @@ export const users = pgTable(
   (table) => [
     index('users_coach_id_idx').on(table.coachId),
     check('users_age_range_check', sql`${table.ageRange} is null or ${table.ageRange} between 18 and 120`),
+    check('users_country_check', sql`${table.country} is null or ${table.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-
 import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
 import { AiSdkCoachEngine } from './ai-sdk-coach';
 import { BuiltinCoachEngine } from './builtin/builtin-coach';
+import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { FALLBACK_NOTICE, type CoachTurn, type EngineEvent } from './coach-engine';
 import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
 
@@ -54,6 +55,7 @@ function makeTurn(message: string, overrides: Partial<CoachTurn> = {}) {
       { role: 'assistant', content: 'Hi Ana, how are you feeling today?' },
     ],
     isFirstTurn: false,
+    memory: [],
     tools: recording.toolbox,
     ...overrides,
   };
@@ -132,6 +134,43 @@ describe('model coach (AI SDK)', () => {
       'recommend_practice',
       'show_progress',
     ]);
+  });
+
+  it('carries what the coach remembers, with what not to suggest again, and nothing when memory is empty', async () => {
+    const fact = (kind: MemoryFact['kind'], text: string, extra: Partial<MemoryFact> = {}): MemoryFact => ({
+      id: `fact-${text}`,
+      coachId: 'coach',
+      kind,
+      text,
+      practiceId: null,
+      category: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      ...extra,
+    });
+    const model = new MockLanguageModelV3({ doStream: () => Promise.resolve(textStream('Noted, Ana.')) });
+    const { turn } = makeTurn('hi again', {
+      memory: [
+        fact('person', 'Your sister Ana'),
+        fact('stressor', 'Exams next week'),
+        fact('did_not_help', 'Box Breathing did not help', { practiceId: 'p-box', category: 'breathwork' }),
+        fact('helped', 'Body Scan helped', { practiceId: 'p-scan', category: 'mindfulness' }),
+      ],
+    });
+    await run(engineFor(model), turn);
+    const prompt = promptText(model.doStreamCalls[0]!);
+    expect(prompt).toContain(
+      'What you remember about them (they can see and edit this; use it naturally, never read it back as a list):',
+    );
+    expect(prompt).toContain('- Person in their life: Your sister Ana');
+    expect(prompt).toContain('- Weighing on them: Exams next week');
+    expect(prompt).toContain(
+      "- Did not help: Box Breathing did not help. Do not suggest Box Breathing or other breathwork practices again soon; if it comes up, acknowledge that it didn't help them.",
+    );
+    expect(prompt).toContain('- Helped: Body Scan helped. You may suggest Body Scan again');
+
+    await run(engineFor(model), makeTurn('hi again').turn);
+    expect(promptText(model.doStreamCalls[1]!)).not.toContain('What you remember about them');
   });
 
   it('runs the tools for the signed-in person and links real practices', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ChatAction } from '@flowmind/core/contracts/chat';
 import { practiceLink } from '@flowmind/core/chat-coach';
 import { guardCoachReply, MEDICAL_ADVICE_REDIRECT, splitSentences } from '@flowmind/core/chat-safety';
+import { createOpeningGuard, type OpeningGuard, type OpeningProblem } from '@flowmind/core/reply-tone';
 import {
   FALLBACK_NOTICE,
   type CoachEngine,
@@ -33,7 +34,9 @@ const CATEGORY_SLUGS = ['breathwork', 'visualization', 'gratitude', 'mindfulness
 
 /**
  * Streams model text sentence by sentence through the medical-advice guard: nothing unsafe is ever sent,
- * at the price of holding back the sentence being written.
+ * at the price of holding back the sentence being written. With an opening guard (a distressed person),
+ * a cheerful or practice-pushing opening is replaced by a sentence that reflects the feeling before it is
+ * sent: the prompt asks the model for that, this makes sure of it.
  */
 class GuardedSentenceStream {
   private buffer = '';
@@ -42,8 +45,13 @@ class GuardedSentenceStream {
   private pendingSpace = '';
   /** Everything sent so far: never starts or ends with white space. */
   text = '';
+  /** What was wrong with each opening sentence the opening guard replaced or dropped. */
+  readonly openingReplaced: OpeningProblem[] = [];
 
-  constructor(private readonly emit: EngineEmitter) {}
+  constructor(
+    private readonly emit: EngineEmitter,
+    private readonly opening?: OpeningGuard,
+  ) {}
 
   async push(delta: string): Promise<void> {
     this.buffer += delta;
@@ -72,11 +80,15 @@ class GuardedSentenceStream {
     this.pendingSpace = '';
   }
 
-  private async send(sentence: string): Promise<void> {
-    if (guardCoachReply(sentence).removed.length > 0) {
+  private async send(written: string): Promise<void> {
+    if (guardCoachReply(written).removed.length > 0) {
       this.removedAny = true;
       return;
     }
+    const guarded = this.opening ? this.opening.check(written) : { text: written, replaced: null };
+    if (guarded.replaced) this.openingReplaced.push(guarded.replaced);
+    if (guarded.text === null) return;
+    const sentence = guarded.text;
     const body = sentence.trimEnd();
     const space = sentence.slice(body.length);
     if (!body.trim()) {
@@ -130,7 +142,16 @@ export class AiSdkCoachEngine implements CoachEngine {
   async reply(turn: CoachTurn, emit: EngineEmitter): Promise<EngineReply> {
     const tools = onceToolbox(turn.tools);
     const actions: ChatAction[] = [];
-    const stream = new GuardedSentenceStream(emit);
+    // A distressed person's reply never opens with cheer or a practice, whatever the model writes.
+    const stream = new GuardedSentenceStream(
+      emit,
+      turn.riskTier === 'distress'
+        ? createOpeningGuard({
+            firstName: turn.person.firstName,
+            ...(turn.feeling ? { feeling: turn.feeling } : {}),
+          })
+        : undefined,
+    );
     const record = async (action: ChatAction) => {
       actions.push(action);
       await emit({ type: 'action', action });
@@ -216,9 +237,14 @@ export class AiSdkCoachEngine implements CoachEngine {
       }
       await stream.end();
       if (!stream.text) throw new Error('The model returned no text.');
+      if (stream.openingReplaced.length > 0) {
+        this.options.log?.(
+          `llm: ${this.provider} opened a distressed reply ${describeOpening(stream.openingReplaced)}; the opening was replaced by a reflection of the feeling`,
+        );
+      }
 
       return {
-        thought: `Asked ${this.provider} model ${this.model} with ${turn.person.firstName ?? 'the person'}'s context and ${turn.history.length} earlier messages; ${steps} ${steps === 1 ? 'step' : 'steps'}.`,
+        thought: `Asked ${this.provider} model ${this.model} with ${turn.person.firstName ?? 'the person'}'s context and ${turn.history.length} earlier messages; ${steps} ${steps === 1 ? 'step' : 'steps'}.${stream.openingReplaced.length > 0 ? ` Its opening (${describeOpening(stream.openingReplaced)}) was replaced by a reflection of the feeling.` : ''}`,
         action: actions[0]?.type ?? 'respond',
         observation: describeActions(actions),
         finalAnswer: stream.text,
@@ -249,6 +275,16 @@ export class AiSdkCoachEngine implements CoachEngine {
       };
     }
   }
+}
+
+function describeOpening(problems: OpeningProblem[]): string {
+  const cheerful = problems.includes('cheerful');
+  const practice = problems.includes('practice');
+  return cheerful && practice
+    ? 'cheerfully and with a practice'
+    : cheerful
+      ? 'cheerfully'
+      : 'with a practice';
 }
 
 function sameAction(a: ChatAction, b: ChatAction): boolean {

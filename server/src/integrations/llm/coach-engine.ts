@@ -1,4 +1,5 @@
 import type { ChatAction, ChatPracticeLink } from '@flowmind/core/contracts/chat';
+import type { MemoryFact } from '@flowmind/core/contracts/memory';
 
 /**
  * One interface for every coach engine (the built-in offline coach, any AI SDK model). The chat service
@@ -97,6 +98,11 @@ export interface CoachTurn {
   riskTier?: 'none' | 'distress';
   /** The feeling the risk check heard in a distressed message ('sadness', 'anxiety', 'anger', 'shame', 'loneliness', 'overwhelm'). */
   feeling?: string;
+  /**
+   * What the coach remembers about the person (newest first; empty when they turned memory off):
+   * people, stressors, goals, practices that helped or did not, preferences.
+   */
+  memory: MemoryFact[];
   tools: CoachToolbox;
   /** Ends model calls when the server shuts down (not when the client leaves: replies are still stored). */
   signal?: AbortSignal;

@@ -1,6 +1,7 @@
 import type { ModelMessage } from 'ai';
 import { moodTrend } from '@flowmind/core/chat-coach';
 import { COMMUNICATION_LEVELS } from '@flowmind/core/onboarding';
+import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { CoachTurn } from './coach-engine';
 
 const PERSONALITY_WORDS: Record<string, string> = {
@@ -14,6 +15,46 @@ function communicationLabel(style: string | null): string | null {
   if (!style) return null;
   const level = COMMUNICATION_LEVELS.find((item) => item.value === style);
   return level ? `${level.label} (${level.value})` : style;
+}
+
+const MEMORY_LABELS: Record<MemoryFact['kind'], string> = {
+  person: 'Person in their life',
+  stressor: 'Weighing on them',
+  goal: 'Goal',
+  helped: 'Helped',
+  did_not_help: 'Did not help',
+  preference: 'Preference',
+};
+
+/** 'Box Breathing did not help' -> 'Box Breathing'; a fact the person reworded is named as they wrote it. */
+function practiceNameOf(fact: MemoryFact): string {
+  return fact.text.replace(/\s+(?:did not help|didn't help|helped)\.?$/i, '').trim() || fact.text;
+}
+
+/** One line per fact; verdicts on practices carry what to do about them, so a model need not infer it. */
+function memoryLine(fact: MemoryFact): string {
+  const category = fact.category ? `${fact.category} ` : '';
+  if (fact.kind === 'did_not_help') {
+    const name = practiceNameOf(fact);
+    return `- Did not help: ${fact.text}. Do not suggest ${name}${fact.category ? ` or other ${category}practices` : ''} again soon; if it comes up, acknowledge that it didn't help them.`;
+  }
+  if (fact.kind === 'helped') {
+    return `- Helped: ${fact.text}. You may suggest ${practiceNameOf(fact)} again; acknowledge that it helped them.`;
+  }
+  if (fact.kind === 'preference' && /^you don't like\b/i.test(fact.text) && fact.category) {
+    return `- Preference: ${fact.text}. Avoid ${category}practices unless they ask for one.`;
+  }
+  return `- ${MEMORY_LABELS[fact.kind]}: ${fact.text}`;
+}
+
+/** What the coach remembers, or nothing (memory off, or nothing kept yet). */
+function memorySection(memory: MemoryFact[]): string[] {
+  if (memory.length === 0) return [];
+  return [
+    '',
+    'What you remember about them (they can see and edit this; use it naturally, never read it back as a list):',
+    ...memory.map(memoryLine),
+  ];
 }
 
 /**
@@ -52,6 +93,7 @@ export function buildCoachSystemPrompt(turn: CoachTurn): string {
     `- Recent moods: ${moodLine}`,
     `- Recently completed practices: ${practices}`,
     `- Current streak: ${person.streak} ${person.streak === 1 ? 'day' : 'days'}; level ${person.level} (${person.totalXP} XP)`,
+    ...memorySection(turn.memory),
     '',
     'Rules you always keep:',
     '- You are an AI wellness coach, not a therapist, doctor or crisis counselor, and never claim to be human.',

@@ -117,6 +117,7 @@ function turn(message: string) {
     message,
     history: [],
     isFirstTurn: true,
+    memory: [],
     tools: recording.toolbox,
   };
   return value;

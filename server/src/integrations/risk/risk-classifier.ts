@@ -1,5 +1,5 @@
 import naiveBayesTextClassifier, { type NaiveBayesTextClassifier } from 'wink-naive-bayes-text-classifier';
-import type { CrisisCategory } from '@flowmind/core/contracts/chat';
+import { CRISIS_CATEGORIES, type CrisisCategory } from '@flowmind/core/contracts/chat';
 import { detectCrisis, PASSIVE_IDEATION_RULES } from '@flowmind/core/chat-safety';
 import {
   RISK_CATEGORIES,
@@ -18,29 +18,28 @@ import { loadRiskExamples, type RiskExample } from './risk-corpus';
  * trained at start on the labelled safety corpus, combined with core's crisis rules.
  *
  * The model predicts the category; its category probabilities add up to a probability per tier, and the
- * tier is chosen by thresholds on those. The thresholds were chosen by 5-fold cross-validation on the
- * training corpus (npm run bench:safety -- --cv 5) as the point that catches the most acute and elevated
- * messages while false alarms on the hard negatives (figures of speech, everyday health, news and
- * fiction, helping a friend) stay under 5%: a false alarm costs the person a caring question, a missed
- * crisis can cost a life, but a check that cries wolf at every 'this deadline is killing me' teaches
- * people to ignore it.
+ * tier is chosen by thresholds on those. The thresholds and the odds temperature were chosen by 5-fold
+ * cross-validation on the training corpus (npm run bench:safety -- --cv 5) as the point that catches the
+ * most acute and elevated messages while false alarms on the hard negatives (figures of speech, everyday
+ * health, news and fiction, helping a friend) stay under 5% with some margin: a false alarm costs the
+ * person a caring question, a missed crisis can cost a life, but a check that cries wolf at every 'this
+ * deadline is killing me' teaches people to ignore it. On 9,908 training messages: 88.3% of acute and
+ * 92.7% of elevated messages raised, 4.7% of the hard negatives.
  *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
  * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model
  * is all but certain (RiskDecisionSettings.ruleVeto) that the message is a figure of speech or about
- * the news or a story: 'kms lol my bus drove past me', 'a film about a girl who dies by suicide'. On
- * the training corpus the rules alone already raise 4.6% of the hard negatives, nearly all the 5%
- * allowed: without the veto the thresholds had to ask for near certainty, and cross-validation caught
- * 60% of the acute messages instead of 84%. In three different 5-fold splits the veto overruled about
- * fifty hard negatives each and no acute or elevated message. The nearest crisis ('i told myself if
- * nothing changed by new years id kill myself. nothing changed') read 0.998 figure of speech in one
- * split, so the veto asks for 0.9999: ten times that margin, for 0.6 points more false alarms (5.3%
- * instead of 4.7% in cross-validation) at the same recall. A missed crisis costs more than a false alarm.
+ * the news or a story: 'kms lol my bus drove past me', 'a film about a girl who dies by suicide'. The
+ * rules alone raise 4.5% of the hard negatives, nearly all the 5% allowed: without the veto the
+ * thresholds had to ask for near certainty and caught far fewer crises. In cross-validation the veto
+ * overruled about ninety hard negatives and no acute or elevated message once overdose rules were
+ * exempted from it (OVERRULABLE_RULE_CATEGORIES).
  *
  * Other learners were measured the same way and did worse: fastText's supervised mode (wasm, char
  * 3-5-grams and word bigrams), a softmax regression on these features, wink's averaged perceptron,
- * multinomial and complement naive Bayes, and a blend of naive Bayes and the regression. Messages
- * that say a crisis only between the lines ('the rope i ordered came today') are what it still misses.
+ * multinomial and complement naive Bayes, and a blend of naive Bayes and the regression. What it still
+ * misses most are preparations and fears told only between the lines, and very short messages, where a
+ * few words carry all the odds.
  */
 
 export interface RiskDecisionSettings {
@@ -62,10 +61,10 @@ export interface RiskDecisionSettings {
 }
 
 export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
-  acuteThreshold: 0.575,
-  elevatedThreshold: 0.76,
+  acuteThreshold: 0.875,
+  elevatedThreshold: 0.99,
   ruleVeto: 0.9999,
-  oddsTemperature: 10,
+  oddsTemperature: 5,
 };
 
 /**
@@ -76,6 +75,15 @@ export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
  * cross-validation), where a wrong veto would hide a crisis.
  */
 export const RULE_LOOK_ALIKES: readonly RiskCategory[] = ['figure_of_speech', 'news_fiction'];
+
+/**
+ * Crisis rule categories the model may overrule as an idiom or a story ('kms lol', 'my mum will kill me',
+ * 'the character cuts herself'). An overdose or poisoning rule never is: 'overdosed again lol. this time
+ * i took more' read as a figure of speech in cross-validation, and a poisoning in progress cannot wait.
+ */
+const OVERRULABLE_RULE_CATEGORIES: readonly CrisisCategory[] = CRISIS_CATEGORIES.filter(
+  (category) => category !== 'medical_emergency',
+);
 
 /** Laplace smoothing: a feature never seen with a category still leaves that category possible. */
 const SMOOTHING_FACTOR = 1;
@@ -303,7 +311,11 @@ export function createRiskClassifier(options: RiskClassifierOptions = {}): Train
       const crisis = detectCrisis(text);
       if (!crisis.isCrisis) return decideFromReading(reading, settings);
       // The rule's words used as an idiom or about a story, by the model's all but certain reading.
-      if (lookAlikeProbability(reading) >= settings.ruleVeto) return decideFromReading(reading, settings);
+      if (
+        crisis.categories.every((category) => OVERRULABLE_RULE_CATEGORIES.includes(category)) &&
+        lookAlikeProbability(reading) >= settings.ruleVeto
+      )
+        return decideFromReading(reading, settings);
       const passive = crisis.ruleIds.map((id) => PASSIVE_IDEATION_RULES.get(id));
       if (passive.every((category) => category !== undefined)) {
         // Only a wish to be dead or hopelessness: elevated, unless the model reads more (a plan, means).

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { voiceRateLimits } from '../../db/schema-voice';
 import { voiceSettings } from '../../db/schema-voice-settings';
+import { coachMemoryFacts, coachMemorySettings } from '../../db/schema-memory';
 
 /** The person's profile and account, with the coach's name; undefined when the account is gone. */
 export async function findAccountProfile(db: Database, userId: string) {
@@ -48,6 +49,25 @@ export async function findSignInMethods(db: Database, userId: string): Promise<s
 export async function findVoiceSettingsRow(db: Database, userId: string) {
   const [row] = await db.select().from(voiceSettings).where(eq(voiceSettings.userId, userId));
   return row;
+}
+
+/** Every fact a coach remembers about the person, with the coach's name, oldest first. */
+export async function listAllMemoryFacts(db: Database, userId: string) {
+  return db
+    .select({ fact: coachMemoryFacts, coachName: coaches.name })
+    .from(coachMemoryFacts)
+    .innerJoin(coaches, eq(coaches.id, coachMemoryFacts.coachId))
+    .where(eq(coachMemoryFacts.userId, userId))
+    .orderBy(asc(coaches.name), asc(coachMemoryFacts.createdAt), asc(coachMemoryFacts.id));
+}
+
+/** Whether coaches may remember things (true when never set). */
+export async function findMemoryEnabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: coachMemorySettings.enabled })
+    .from(coachMemorySettings)
+    .where(eq(coachMemorySettings.userId, userId));
+  return row?.enabled ?? true;
 }
 
 /** Every mood entry, oldest first (the order a spreadsheet reads best). */

@@ -19,10 +19,12 @@ import {
   countFailedDeleteAttempts,
   deleteAccountAndData,
   findAccountProfile,
+  findMemoryEnabled,
   findPasswordHash,
   findSignInMethods,
   findVoiceSettingsRow,
   listAllChatMessages,
+  listAllMemoryFacts,
   listAllMoods,
   listAllPracticeCompletions,
   listConversations,
@@ -50,7 +52,17 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
   const { db } = deps;
   const account = await findAccountProfile(db, userId);
   if (!account) throw notFound(ACCOUNT_GONE);
-  const [signInMethods, voice, moods, completions, conversations, messages, progress] = await Promise.all([
+  const [
+    signInMethods,
+    voice,
+    moods,
+    completions,
+    conversations,
+    messages,
+    progress,
+    memoryFacts,
+    memoryEnabled,
+  ] = await Promise.all([
     findSignInMethods(db, userId),
     findVoiceSettingsRow(db, userId),
     listAllMoods(db, userId),
@@ -58,6 +70,8 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
     listConversations(db, userId),
     listAllChatMessages(db, userId),
     deps.progressOf(userId),
+    listAllMemoryFacts(db, userId),
+    findMemoryEnabled(db, userId),
   ]);
   const { user } = account;
   const storedPreferences = (user.notificationPreferences ?? {}) as Record<string, unknown>;
@@ -83,6 +97,7 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
       experienceLevel: user.experienceLevel,
       communicationStyle: user.communicationStyle,
       timezone: user.timezone,
+      country: user.country,
       onboardingCompleted: user.onboardingCompleted,
       onboardingData: user.onboardingData ?? null,
       signInMethods: signInMethods.map((method) => (method === 'credential' ? 'email and password' : method)),
@@ -151,6 +166,20 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
           createdAt: iso(message.createdAt),
         })),
     })),
+    coachMemory: {
+      enabled: memoryEnabled,
+      facts: memoryFacts.map(({ fact, coachName }) => ({
+        id: fact.id,
+        coachId: fact.coachId,
+        coachName,
+        kind: fact.kind,
+        text: fact.text,
+        practiceId: fact.practiceId,
+        category: fact.category,
+        createdAt: iso(fact.createdAt),
+        updatedAt: iso(fact.updatedAt),
+      })),
+    },
   };
 }
 
@@ -237,6 +266,21 @@ export async function buildCsvExport(
         ]),
       );
     }
+    case 'memory': {
+      const facts = await listAllMemoryFacts(db, userId);
+      return toCsv(
+        ['coach', 'kind', 'text', 'practice_id', 'category', 'created_at', 'updated_at'],
+        facts.map(({ fact, coachName }) => [
+          coachName,
+          fact.kind,
+          fact.text,
+          fact.practiceId,
+          fact.category,
+          fact.createdAt,
+          fact.updatedAt,
+        ]),
+      );
+    }
     case 'profile': {
       const document = await buildAccountExport(deps, userId);
       const { profile } = document;
@@ -254,6 +298,7 @@ export async function buildCsvExport(
         ['experience_level', profile.experienceLevel],
         ['communication_style', profile.communicationStyle],
         ['timezone', profile.timezone],
+        ['country', profile.country],
         ['onboarding_completed', profile.onboardingCompleted],
         ['sign_in_methods', profile.signInMethods.join('; ')],
         ['member_since', profile.createdAt],
@@ -265,6 +310,7 @@ export async function buildCsvExport(
         ['voice.speed', document.voiceSettings?.speed],
         ['voice.volume', document.voiceSettings?.volume],
         ['voice.muted', document.voiceSettings?.muted],
+        ['coach_memory.enabled', document.coachMemory.enabled],
         ['progress.level', document.progress.level],
         ['progress.total_xp', document.progress.totalXP],
         ['progress.streak', document.progress.streakCount],

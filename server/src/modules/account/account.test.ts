@@ -126,9 +126,25 @@ async function personWithHistory(firstName: string, note: string) {
     method: 'PATCH',
     url: '/api/v1/profile',
     headers,
-    payload: { socials: [`instagram.com/${firstName.toLowerCase()}`], goals: ['better sleep', '=1+2 goal'] },
+    payload: {
+      socials: [`instagram.com/${firstName.toLowerCase()}`],
+      goals: ['better sleep', '=1+2 goal'],
+      country: 'IE',
+    },
   });
   expect(profile.statusCode).toBe(200);
+  // What the coach remembers, and memory switched off: both are the person's data too.
+  await query(
+    `insert into coach_memory_facts (user_id, coach_id, kind, text) values ($1, $2, 'person', $3)`,
+    [person.userId, coachId, `Your friend ${firstName}-remembered`],
+  );
+  const memoryOff = await harness.app.inject({
+    method: 'PUT',
+    url: '/api/v1/memory/settings',
+    headers,
+    payload: { enabled: false },
+  });
+  expect(memoryOff.statusCode).toBe(200);
   return { ...person, coachId, practiceName: practice.name as string };
 }
 
@@ -201,6 +217,7 @@ describe('data export (JSON)', () => {
       socials: ['https://instagram.com/alice'],
       coach: { id: alice.coachId },
       timezone: 'UTC',
+      country: 'IE',
       onboardingCompleted: true,
       signInMethods: ['email and password'],
     });
@@ -216,10 +233,25 @@ describe('data export (JSON)', () => {
     expect(document.conversations[0]!.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(document.progress.totalXP).toBeGreaterThan(0);
     expect(document.progress.completedAchievements).toContain('First Check-in');
+    expect(document.coachMemory.enabled).toBe(false);
+    expect(document.coachMemory.facts).toEqual([
+      expect.objectContaining({
+        coachId: alice.coachId,
+        kind: 'person',
+        text: 'Your friend Alice-remembered',
+      }),
+    ]);
 
     // Nothing of Bob's: his id, email, notes, messages.
     const text = response.body;
-    for (const foreign of [bob.userId, bob.email, 'Bob-only secret note', 'Bob asks', 'instagram.com/bob']) {
+    for (const foreign of [
+      bob.userId,
+      bob.email,
+      'Bob-only secret note',
+      'Bob asks',
+      'instagram.com/bob',
+      'Bob-remembered',
+    ]) {
       expect(text).not.toContain(foreign);
     }
     // Never secrets: no password hash, no session token.
@@ -280,6 +312,24 @@ describe('data export (CSV)', () => {
     expect(chatRows.slice(1).map((row) => row[4])).toContain('Carol asks, "how do I rest?"\n(0)');
     expect(chats.body).not.toContain('Dave');
 
+    const memory = await get(carol.cookie, '/api/v1/account/export/memory.csv');
+    expect(memory.headers['content-disposition']).toBe(
+      `attachment; filename="flowmind-memory-${today()}.csv"`,
+    );
+    const memoryRows = parseCsv(memory.body);
+    expect(memoryRows[0]).toEqual([
+      'coach',
+      'kind',
+      'text',
+      'practice_id',
+      'category',
+      'created_at',
+      'updated_at',
+    ]);
+    expect(memoryRows).toHaveLength(2);
+    expect(memoryRows[1]![2]).toBe('Your friend Carol-remembered');
+    expect(memory.body).not.toContain('Dave');
+
     const profile = parseCsv((await get(carol.cookie, '/api/v1/account/export/profile.csv')).body);
     const fields = Object.fromEntries(profile.slice(1).map(([field, value]) => [field, value]));
     expect(fields).toMatchObject({
@@ -287,6 +337,7 @@ describe('data export (CSV)', () => {
       first_name: 'Carol',
       goals: 'better sleep; =1+2 goal',
       social_links: 'https://instagram.com/carol',
+      country: 'IE',
       'notifications.dailyReminders': 'false',
       'notifications.moodCheckReminders': 'true',
       'voice.voice_id': 'bm_george',
@@ -358,6 +409,8 @@ describe('delete account', () => {
       'auth_verifications.value',
       'voice_rate_limits.key',
       'voice_audio.user_id',
+      'coach_memory_facts.user_id',
+      'coach_memory_settings.user_id',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

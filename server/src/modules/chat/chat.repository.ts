@@ -35,6 +35,7 @@ export async function findChatPerson(db: Database, userId: string) {
       preferredPracticeTime: users.preferredPracticeTime,
       onboardingData: users.onboardingData,
       timezone: users.timezone,
+      country: users.country,
       onboardingCompleted: users.onboardingCompleted,
     })
     .from(users)

@@ -21,6 +21,7 @@ import type { RiskClassifier } from '@flowmind/core/risk-tiers';
 import {
   ChatRateLimitedError,
   createChatService,
+  type ChatMemory,
   DEFAULT_CHAT_LIMITS,
   type ChatLimits,
 } from './chat.service';
@@ -44,6 +45,8 @@ export interface ChatOptions {
 
 export interface ChatRouteDeps extends ChatOptions {
   db: Database;
+  /** What coaches remember about people (the memory module's, composed in app.ts). */
+  memory?: ChatMemory;
 }
 
 const DEFAULT_STREAM_PACE_MS = 15;
@@ -72,6 +75,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     db: deps.db,
     engine,
     risk: deps.risk ?? sharedRiskClassifier(),
+    ...(deps.memory ? { memory: deps.memory } : {}),
     limits: { ...DEFAULT_CHAT_LIMITS, ...deps.limits },
     log,
   });

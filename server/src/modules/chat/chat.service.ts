@@ -14,7 +14,12 @@ import {
   type ChatSendInput,
 } from '@flowmind/core/contracts/chat';
 import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
-import { chunkForStreaming, coachIntroduction, coachWelcome } from '@flowmind/core/chat-coach';
+import {
+  chunkForStreaming,
+  coachIntroduction,
+  coachWelcome,
+  parseStatedMood,
+} from '@flowmind/core/chat-coach';
 import { crisisReplyText, guardCoachReply } from '@flowmind/core/chat-safety';
 import {
   answeredNoReply,
@@ -27,8 +32,10 @@ import {
   type RiskResponse,
 } from '@flowmind/core/risk-conversation';
 import type { RiskClassifier, RiskTier } from '@flowmind/core/risk-tiers';
-import { crisisCountryOfTimeZone, type CrisisCountry } from '@flowmind/core/crisis-lines';
+import { crisisCountryForPerson, type CrisisCountry } from '@flowmind/core/crisis-lines';
 import { localDateIn } from '@flowmind/core/time';
+import type { MemoryCandidatePractice } from '@flowmind/core/coach-memory';
+import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
@@ -39,7 +46,7 @@ import type {
   HistoryTurn,
   PersonContext,
 } from '../../integrations/llm/coach-engine';
-import { createChatToolbox, PracticeLibrary, readProgress } from './chat.toolbox';
+import { createChatToolbox, logMoodFor, PracticeLibrary, readProgress } from './chat.toolbox';
 import {
   findChatPerson,
   findCoach,
@@ -63,9 +70,18 @@ export interface ChatLimits {
   sendsPerMinute: number;
   /** Earlier messages a model sees with a new one (the last N, not the whole conversation). */
   modelHistoryMessages: number;
+  /**
+   * Earlier messages the built-in coach reads with a new one: enough of the conversation that a practice
+   * suggested or turned down twenty messages ago is not offered again (it costs no model tokens).
+   */
+  builtinHistoryMessages: number;
 }
 
-export const DEFAULT_CHAT_LIMITS: ChatLimits = { sendsPerMinute: 20, modelHistoryMessages: 12 };
+export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+  sendsPerMinute: 20,
+  modelHistoryMessages: 12,
+  builtinHistoryMessages: 40,
+};
 
 export class ChatRateLimitedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -145,8 +161,57 @@ function firstNameOf(
   return candidate ? candidate : null;
 }
 
+/** What the coach remembers about the person (the memory module's, composed in app.ts). */
+export interface ChatMemory {
+  /** The facts a coach may use now, newest first; none while the person has memory off. */
+  recall(userId: string, coachId: string): Promise<MemoryFact[]>;
+  /** Keeps the facts a calm message holds; nothing while memory is off. */
+  remember(
+    userId: string,
+    coachId: string,
+    message: string,
+    candidates: MemoryCandidatePractice[],
+  ): Promise<unknown>;
+}
+
+/**
+ * The practices a verdict in the message may be about ('that one didn't help'): those the coach recently
+ * suggested and those the person recently completed, most recent first, each once.
+ */
+function practiceCandidates(
+  latest: MessageRow[],
+  completed: PersonContext['completedPractices'],
+): MemoryCandidatePractice[] {
+  const dated: Array<MemoryCandidatePractice & { at: number }> = [];
+  for (const row of latest) {
+    if (row.role !== 'assistant') continue;
+    const { agentResponse } = readAgentResponse(row.agentResponse);
+    for (const action of agentResponse?.actions ?? []) {
+      if (action.type !== 'recommend_practice') continue;
+      for (const practice of action.practices) {
+        dated.push({
+          id: practice.id,
+          name: practice.name,
+          category: practice.category,
+          at: row.createdAt.getTime(),
+        });
+      }
+    }
+  }
+  for (const practice of completed) {
+    dated.push({ ...practice, at: Date.parse(practice.completedAt) });
+  }
+  const seen = new Set<string>();
+  return dated
+    .sort((a, b) => b.at - a.at)
+    .filter((practice) => !seen.has(practice.id) && seen.add(practice.id))
+    .map(({ id, name, category }) => ({ id, name, category }));
+}
+
 export interface ChatServiceDeps {
   db: Database;
+  /** The coach's memory of the person; without it coaches remember nothing. */
+  memory?: ChatMemory;
   engine: CoachEngine;
   /** Reads the risk of each message before any engine sees it. */
   risk: RiskClassifier;
@@ -297,6 +362,8 @@ export function createChatService(deps: ChatServiceDeps) {
     };
   }
 
+  const historyMessages = engine.builtIn ? limits.builtinHistoryMessages : limits.modelHistoryMessages;
+
   return {
     /** Validates and stores the person's message (404 unknown coach, 403 not onboarded, 429 too fast). */
     async prepareTurn(userId: string, input: ChatSendInput): Promise<PreparedTurn> {
@@ -306,7 +373,7 @@ export function createChatService(deps: ChatServiceDeps) {
         requireCoach(input.coachId),
         loadPerson(userId),
         UUID.test(input.coachId)
-          ? listLatestMessagesWithCoach(db, userId, input.coachId, limits.modelHistoryMessages)
+          ? listLatestMessagesWithCoach(db, userId, input.coachId, historyMessages)
           : [],
       ]);
       const risk = readConversationRisk(input.message, latest);
@@ -314,6 +381,14 @@ export function createChatService(deps: ChatServiceDeps) {
       // The coach's context is read while the message is stored (nothing in it depends on the message).
       const contextLoad = raised ? undefined : loadContext(userId, person);
       contextLoad?.catch(() => {});
+      // What the coach remembers is read only for calm and distressed messages: a raised tier reaches no engine.
+      const memoryLoad =
+        raised || !deps.memory
+          ? undefined
+          : deps.memory.recall(userId, coach.id).catch(() => {
+              deps.log('chat: could not read what the coach remembers');
+              return [];
+            });
       const stored = await storeUserMessage(
         db,
         { userId, coachId: coach.id, content: input.message },
@@ -325,8 +400,8 @@ export function createChatService(deps: ChatServiceDeps) {
       const userMessage = toChatMessage(stored.message);
       const onboarding = OnboardingSnapshot.parse(person.onboardingData ?? {});
       const firstName = firstNameOf(person, onboarding);
-      // Crisis lines of the person's country, read from their time zone.
-      const country = crisisCountryOfTimeZone(person.timezone);
+      // Crisis lines of the person's country: the one they chose on their profile, else their time zone's.
+      const country = crisisCountryForPerson(person);
       const safetyReply =
         raised || risk.kind === 'answered_no' ? safetyReplyFor(risk, firstName, country) : undefined;
       const safety = safetyReply?.support;
@@ -342,9 +417,22 @@ export function createChatService(deps: ChatServiceDeps) {
           let content: string;
           let agentResponse: AgentResponse;
           let metadata: ChatReplyMetadata;
+          let memoryCandidates: MemoryCandidatePractice[] | undefined;
 
           if (safetyReply) {
-            // A raised tier: no model sees the message, and no practice is offered.
+            // A raised tier: no model sees the message, and no practice is offered. A mood they rated in
+            // the same breath ('honestly a 1') is still theirs to keep: it is logged, quietly.
+            const statedMood = parseStatedMood(input.message);
+            const safetyActions: ChatAction[] =
+              statedMood === null
+                ? []
+                : [
+                    {
+                      type: 'log_mood',
+                      moodEntry: await logMoodFor(db, { userId, timezone: person.timezone }, statedMood),
+                    },
+                  ];
+            for (const action of safetyActions) await emit({ type: 'action', action });
             content = safetyReply.text;
             for (const piece of chunkForStreaming(content, 4)) await emit({ type: 'delta', text: piece });
             metadata = {
@@ -361,12 +449,13 @@ export function createChatService(deps: ChatServiceDeps) {
                 ? `Shared ${safety.resources.map((resource) => resource.name).join(', ')}.`
                 : 'Thanked them for answering and invited them to say more.',
               finalAnswer: content,
-              actions: [],
+              actions: safetyActions,
               metadata,
             };
           } else {
             const { context, progress, completedTodayIds } = await contextLoad!;
-            const earlier = latest.slice(-limits.modelHistoryMessages);
+            memoryCandidates = practiceCandidates(latest, context.completedPractices);
+            const earlier = latest.slice(-historyMessages);
             const isFirstTurn = earlier.length === 0;
             let introduction = '';
             if (isFirstTurn) {
@@ -385,6 +474,7 @@ export function createChatService(deps: ChatServiceDeps) {
                 message: input.message,
                 history: earlier.map(toHistoryTurn),
                 isFirstTurn,
+                memory: (await memoryLoad) ?? [],
                 riskTier: risk.tier === 'distress' ? 'distress' : 'none',
                 ...(risk.kind === 'coach' && risk.feeling ? { feeling: risk.feeling } : {}),
                 tools: createChatToolbox(db, library, {
@@ -428,6 +518,13 @@ export function createChatService(deps: ChatServiceDeps) {
             content,
             agentResponse: safety ? { ...agentResponse, safety } : agentResponse,
           });
+          // Facts are kept only from messages a coach answered (tiers none and distress), never from a
+          // message answered by the safety check. A failure here never costs the person their reply.
+          if (memoryCandidates && deps.memory) {
+            await deps.memory
+              .remember(userId, coach.id, input.message, memoryCandidates)
+              .catch(() => deps.log('chat: could not keep what the coach should remember'));
+          }
           return {
             success: true,
             conversationId: conversation.id,

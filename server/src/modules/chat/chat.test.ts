@@ -45,13 +45,13 @@ const onboarding = {
   timezone: 'UTC',
 };
 
-async function onboardedPerson() {
+async function onboardedPerson(answers: Partial<typeof onboarding> = {}) {
   const person = await signUp(harness.app);
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/v1/onboarding/complete',
     headers: { cookie: person.cookie },
-    payload: onboarding,
+    payload: { ...onboarding, ...answers },
   });
   expect(response.statusCode).toBe(200);
   return {
@@ -290,6 +290,45 @@ describe('crisis messages', () => {
     );
     expect(lookalike.safety).toBeUndefined();
     expect(lookalike.metadata.provider).toBe('builtin');
+  });
+
+  it("show the lines of the profile's country first, else the time zone's", async () => {
+    const crisisReply = async (person: { cookie: string; coachId: string }) =>
+      ChatReply.parse(
+        (await send(person.cookie, { message: 'I want to kill myself', coachId: person.coachId })).json(),
+      ).safety!;
+    const setCountry = (cookie: string, country: string) =>
+      harness.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/profile',
+        headers: { cookie },
+        payload: { country },
+      });
+
+    // The time zone alone says the US.
+    const newYorker = await onboardedPerson({ timezone: 'America/New_York' });
+    expect((await crisisReply(newYorker)).resources[0]!.name).toBe('988 Suicide & Crisis Lifeline');
+
+    // A person in the UK whose device still says New York: the profile's country wins.
+    const inLondon = await onboardedPerson({ timezone: 'America/New_York' });
+    expect((await setCountry(inLondon.cookie, 'GB')).statusCode).toBe(200);
+    const uk = await crisisReply(inLondon);
+    expect(uk.resources[0]!.name).toBe('Samaritans');
+    expect(uk.resources.map((resource) => resource.contact.label)).toContain('Call 999');
+    expect(uk.country).toBe('the UK');
+    expect(JSON.stringify(uk.resources)).not.toContain('988');
+
+    // A country without lines of its own here: the worldwide directory and the local emergency number, never
+    // a US line that does not work there; other countries' lines stay one tap away.
+    const inJapan = await onboardedPerson({ timezone: 'America/New_York' });
+    expect((await setCountry(inJapan.cookie, 'JP')).statusCode).toBe(200);
+    const japan = await crisisReply(inJapan);
+    expect(japan.resources.map((resource) => resource.name)).toEqual([
+      'Find A Helpline',
+      'Emergency services',
+    ]);
+    expect(japan.resources[1]!.contact.href).toBeNull();
+    expect(japan.elsewhere?.map((entry) => entry.country)).toContain('The US');
   });
 });
 

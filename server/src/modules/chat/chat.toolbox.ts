@@ -3,7 +3,12 @@ import { emptyCounters, userStats, type ProgressCounters } from '@flowmind/core/
 import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
 import { localDateIn } from '@flowmind/core/time';
 import type { Database } from '../../db/client';
-import type { CoachToolbox, LibraryPractice, PersonContext } from '../../integrations/llm/coach-engine';
+import type {
+  CoachToolbox,
+  LibraryPractice,
+  LoggedMood,
+  PersonContext,
+} from '../../integrations/llm/coach-engine';
 import { PracticeSearch } from '../../integrations/llm/practice-search';
 import {
   findLibraryVersion,
@@ -83,6 +88,30 @@ export async function readProgress(db: Database, userId: string, timezone: strin
   return { counters, stats: userStats(counters, localDateIn(timezone)) };
 }
 
+/** Logs a mood the person stated in the chat, for their local day. */
+export async function logMoodFor(
+  db: Database,
+  owner: { userId: string; timezone: string },
+  score: number,
+): Promise<LoggedMood> {
+  const row = await insertChatMoodEntry(db, {
+    userId: owner.userId,
+    moodScore: score,
+    energyLevel: energyFromMood(score),
+    stressLevel: stressFromMood(score),
+    notes: null,
+    entryType: 'daily',
+    localDate: localDateIn(owner.timezone),
+  });
+  return {
+    id: row.id,
+    mood_score: row.moodScore,
+    energy_level: row.energyLevel,
+    stress_level: row.stressLevel,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 export interface ToolboxOwner {
   userId: string;
   timezone: string;
@@ -123,23 +152,8 @@ export function createChatToolbox(db: Database, library: PracticeLibrary, owner:
       });
     },
 
-    async logMood(score) {
-      const row = await insertChatMoodEntry(db, {
-        userId: owner.userId,
-        moodScore: score,
-        energyLevel: energyFromMood(score),
-        stressLevel: stressFromMood(score),
-        notes: null,
-        entryType: 'daily',
-        localDate: localDateIn(owner.timezone),
-      });
-      return {
-        id: row.id,
-        mood_score: row.moodScore,
-        energy_level: row.energyLevel,
-        stress_level: row.stressLevel,
-        created_at: row.createdAt.toISOString(),
-      };
+    logMood(score) {
+      return logMoodFor(db, owner, score);
     },
   };
 }

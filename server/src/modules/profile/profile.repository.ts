@@ -36,6 +36,7 @@ export async function findEditableProfile(db: Database, userId: string) {
       socialMedia: users.socialMedia,
       primaryGoals: users.primaryGoals,
       coachId: users.coachId,
+      country: users.country,
       onboardingCompleted: users.onboardingCompleted,
       createdAt: authUsers.createdAt,
       hasPassword: sql<boolean>`exists (
@@ -60,6 +61,7 @@ export interface ProfileChanges {
   socialMedia?: string[];
   primaryGoals?: string[];
   coachId?: string | null;
+  country?: string | null;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
       ...(changes.socialMedia ? { socialMedia: changes.socialMedia } : {}),
       ...(changes.primaryGoals ? { primaryGoals: changes.primaryGoals } : {}),
       ...(changes.coachId !== undefined ? { coachId: changes.coachId } : {}),
+      ...(changes.country !== undefined ? { country: changes.country } : {}),
     };
     if (Object.keys(profileChanges).length > 0) {
       await tx

@@ -68,6 +68,7 @@ export async function getEditableProfile(db: Database, user: SessionUser): Promi
     socials: profile.socialMedia,
     goals: profile.primaryGoals,
     coachId: profile.coachId,
+    country: profile.country,
     onboardingCompleted: profile.onboardingCompleted,
     hasPassword: profile.hasPassword,
     memberSince: profile.createdAt.toISOString(),
@@ -92,6 +93,7 @@ export async function saveProfile(db: Database, user: SessionUser, input: Profil
     if (input.coachId !== null && !(await coachExists(db, input.coachId))) throw notFound(COACH_NOT_FOUND);
     changes.coachId = input.coachId;
   }
+  if (input.country !== undefined) changes.country = input.country;
   await updateProfile(db, user.id, changes);
   return getEditableProfile(db, user);
 }

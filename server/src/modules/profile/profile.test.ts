@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
+import { COUNTRY_INVALID } from '@flowmind/core/countries';
 import {
   FIRST_NAME_REQUIRED,
   GOAL_TOO_LONG,
@@ -47,6 +48,7 @@ describe('profile', () => {
       socials: [],
       goals: [],
       coachId: null,
+      country: null,
       onboardingCompleted: false,
       hasPassword: true,
     });
@@ -118,6 +120,29 @@ describe('profile', () => {
       goals: ['focus'],
     });
     expect((await patch(person.cookie, { lastName: '' })).json().profile.name).toBe('Omar');
+  });
+
+  it('saves any ISO 3166 country, in capitals, and clears it with null', async () => {
+    const person = await signUp(harness.app, { firstName: 'Siobhan', lastName: 'Kelly' });
+    expect((await patch(person.cookie, { country: 'GB' })).json().profile.country).toBe('GB');
+    // Any assigned code may be chosen, including countries without crisis lines of their own in the app.
+    expect((await patch(person.cookie, { country: ' jp ' })).json().profile.country).toBe('JP');
+    expect((await patch(person.cookie, { firstName: 'Shiv' })).json().profile.country).toBe('JP');
+    expect((await read(person.cookie)).json().profile.country).toBe('JP');
+    expect((await patch(person.cookie, { country: null })).json().profile.country).toBeNull();
+  });
+
+  it('refuses a country that is not an ISO 3166 alpha-2 code with 400 and a clear message', async () => {
+    const person = await signUp(harness.app, { firstName: 'Tom', lastName: 'Ng' });
+    await patch(person.cookie, { country: 'NZ' });
+    for (const country of ['UK', 'USA', 'XX', 'ZZ', 'G', '', 'EU', 'gb1', 44, true, ['GB'], { code: 'GB' }]) {
+      const response = await patch(person.cookie, { country });
+      expect(response.statusCode, JSON.stringify(country)).toBe(400);
+      expect(response.json().error.message, JSON.stringify(country)).toBe(
+        `Invalid body field 'country': ${COUNTRY_INVALID}`,
+      );
+    }
+    expect((await read(person.cookie)).json().profile.country).toBe('NZ');
   });
 
   it('refuses bad input with 4xx and a clear message, keeping what was saved', async () => {

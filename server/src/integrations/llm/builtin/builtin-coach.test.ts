@@ -16,6 +16,7 @@ async function ask(
     coach?: string;
     riskTier?: CoachTurn['riskTier'];
     feeling?: string;
+    memory?: CoachTurn['memory'];
   } = {},
 ) {
   const person = options.person ?? samplePerson();
@@ -26,6 +27,7 @@ async function ask(
     message,
     history: options.history ?? [],
     isFirstTurn: (options.history ?? []).length === 0,
+    memory: options.memory ?? [],
     tools: toolbox,
     ...(options.riskTier ? { riskTier: options.riskTier } : {}),
     ...(options.feeling ? { feeling: options.feeling } : {}),
@@ -88,6 +90,48 @@ describe('built-in coach', () => {
       action?.type === 'recommend_practice' &&
         action.practices.every((practice) => practice.category === 'Breathwork'),
     ).toBe(true);
+  });
+
+  it('never offers again what the person said did not help, nor a kind of practice they dislike', async () => {
+    const recommended = async (memory: CoachTurn['memory']) => {
+      const { reply } = await ask('Recommend a breathing practice', { memory });
+      const action = reply.actions.find((item) => item.type === 'recommend_practice');
+      return action?.type === 'recommend_practice' ? action.practices : [];
+    };
+    const first = await recommended([]);
+    expect(first.length).toBeGreaterThan(0);
+    const notHelpful = first[0]!;
+    const fact = {
+      id: 'fact-1',
+      coachId: 'coach',
+      kind: 'did_not_help' as const,
+      text: `${notHelpful.name} did not help`,
+      practiceId: notHelpful.id,
+      category: 'breathwork',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const again = await recommended([fact]);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.map((practice) => practice.id)).not.toContain(notHelpful.id);
+
+    const { reply } = await ask("I'm so stressed about work", {
+      memory: [
+        {
+          ...fact,
+          id: 'fact-2',
+          kind: 'preference',
+          text: "You don't like breathing exercises",
+          practiceId: null,
+        },
+      ],
+    });
+    const action = reply.actions.find((item) => item.type === 'recommend_practice');
+    expect(action?.type === 'recommend_practice' && action.practices.length > 0).toBe(true);
+    expect(
+      action?.type === 'recommend_practice' &&
+        action.practices.some((practice) => practice.category === 'Breathwork'),
+    ).toBe(false);
   });
 
   it('logs a stated mood through the toolbox and says so', async () => {
@@ -193,6 +237,55 @@ describe('built-in coach', () => {
       const { reply } = await ask(message, { person });
       expectClean(reply.finalAnswer);
     }
+  });
+
+  it('hears that a practice did not help and offers a different kind', async () => {
+    const { reply } = await ask('box breathing was useless');
+    expect(reply.finalAnswer.split(/(?<=[.!?])\s/)[0]).toMatch(/Box Breathing/);
+    expect(reply.finalAnswer).not.toMatch(/love that|great news|that's huge/i);
+    const categories = reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+    );
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories).not.toContain('Breathwork');
+  });
+
+  it('logs a very low mood with care first, and names the onboarding mood as such', async () => {
+    const { reply, loggedMoods } = await ask('honestly a 1');
+    expect(loggedMoods.map((mood) => mood.mood_score)).toEqual([1]);
+    const first = reply.finalAnswer.split('\n\n')[0]!;
+    expect(first).toMatch(/really hard|really low/);
+    expect(first).not.toMatch(/XP|Thank you for checking in/);
+    const fresh = await ask("I'm stressed", { person: samplePerson({ recentMoods: [] }) });
+    expect(fresh.reply.finalAnswer).toContain('When you joined, you rated your mood 6/10');
+    const mixed = await ask("I'm stressed", {
+      person: samplePerson({
+        recentMoods: [3, 8, 2, 9].map((score) => ({ score, createdAt: '2025-03-01T08:00:00.000Z' })),
+      }),
+    });
+    expect(mixed.reply.finalAnswer).toContain('up and down lately, between 2 and 9');
+  });
+
+  it('declines medical questions without numbers, and off-topic requests kindly', async () => {
+    for (const message of [
+      'can i take melatonin w my zoloft',
+      'how many mg of ashwaganda',
+      'should i up my dose',
+    ]) {
+      const { reply } = await ask(message);
+      expect(reply.intent, message).toBe('medical_question');
+      expect(reply.finalAnswer.replace(/\]\([^)]*\)/g, ']'), message).not.toMatch(/\d/);
+      expect(reply.finalAnswer, message).toMatch(/pharmacist/);
+    }
+    const { reply } = await ask('can you write me some python code');
+    expect(reply.finalAnswer).toContain("that's outside what I can help with as your wellness coach");
+  });
+
+  it('reflects feelings it hears itself, and celebrates good news', async () => {
+    const sad = await ask('i feel so alone lately');
+    expect(sad.reply.finalAnswer.split(/(?<=[.!?])\s/)[0]).toMatch(/lonely|alone|on your own/i);
+    const good = await ask('I got the job!!');
+    expect(good.reply.intent).toBe('positive');
   });
 
   it('answers fast once trained', async () => {

@@ -18,8 +18,22 @@ import type {
   PersonContext,
 } from '../coach-engine';
 import { categoryFromText } from '../practice-search';
+import { practicesToAvoid } from '@flowmind/core/coach-memory';
 import { sharedIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { personaVoice, type PersonaVoice } from './persona';
+import {
+  categorySlug,
+  factKeyword,
+  isOffTopicRequest,
+  lastAssistantTurn,
+  memoryQuestion,
+  practiceMeant,
+  practiceVerdict,
+  recentReplies,
+  recommendedInHistory,
+  type PracticeRef,
+} from './conversation-rules';
+import { readFeeling } from './feelings';
 
 export const BUILTIN_PROVIDER = 'builtin';
 export const BUILTIN_MODEL = 'flowmind-coach-1';
@@ -233,14 +247,19 @@ const FEELING_REFLECTIONS: Record<string, ((name: string) => string)[]> = {
   sadness: [
     (name) => `I'm so sorry, ${name}. That sounds really sad and heavy to carry.`,
     (name) => `That sounds so painful, ${name}, and it makes sense that you feel low.`,
+    (name) => `I'm sorry it's such a heavy time, ${name}.`,
+    (name) => `That sounds like a really hard day, ${name}.`,
   ],
   anxiety: [
     (name) => `That sounds really frightening, ${name}, and it makes sense that you feel on edge.`,
     (name) => `Worry like that is exhausting, ${name}. It makes sense that you feel anxious.`,
+    (name) => `That sounds like a lot of worry to carry, ${name}.`,
+    (name) => `Feeling on edge like that is hard, ${name}, and it makes sense with all that going on.`,
   ],
   anger: [
     (name) => `That sounds really frustrating, ${name}. It makes sense that you're angry.`,
     (name) => `Anyone would be upset by that, ${name}. Your anger makes sense.`,
+    (name) => `That would get to anyone, ${name}.`,
   ],
   shame: [
     (name) =>
@@ -251,14 +270,17 @@ const FEELING_REFLECTIONS: Record<string, ((name: string) => string)[]> = {
   loneliness: [
     (name) => `Feeling that alone is really hard, ${name}. I'm glad you reached out.`,
     (name) => `That sounds lonely, ${name}, and you deserve to feel connected.`,
+    (name) => `I'm sorry you're feeling so on your own, ${name}.`,
   ],
   overwhelm: [
     (name) => `That's a lot to carry at once, ${name}. No wonder you feel overwhelmed.`,
     (name) => `It sounds like everything is piling up, ${name}, and that is exhausting.`,
+    (name) => `That's a heavy load, ${name}, and it makes sense that you feel stretched thin.`,
   ],
   default: [
     (name) => `That sounds really hard, ${name}. I'm sorry you're going through it.`,
     (name) => `I'm sorry, ${name}. That sounds like a lot to be feeling.`,
+    (name) => `That sounds tough, ${name}.`,
   ],
 };
 
@@ -266,7 +288,56 @@ const LISTENING_INVITATIONS = [
   "Would you like to tell me more about what happened? I'm listening.",
   "What's been the hardest part of it for you?",
   'Do you want to talk it through, or would something gentle to help you settle feel better right now?',
+  "What's been weighing on you most?",
+  "I'm here to listen, whenever you want to say more.",
 ];
+
+/** The medical reply's support, without any number (no doses, durations or scores). */
+const MEDICAL_SUPPORT = [
+  'Your doctor or pharmacist can look at that with you properly, and it is a good question to bring to them.',
+  'A doctor or pharmacist is the right person to check that with you, and it is worth asking them.',
+  'Please check that with your doctor or a pharmacist; they can answer it safely for you.',
+];
+
+/** First sentences for a stated mood, by level: a very low one is met with care, never with cheer. */
+const VERY_LOW_MOOD = [
+  (name: string) => `That sounds like a really hard day, ${name}. I'm sorry it's this tough right now.`,
+  (name: string) => `I'm sorry, ${name}. It sounds like today is really hard.`,
+  (name: string) => `That's a really low day, ${name}, and I'm glad you told me.`,
+];
+const LOW_MOOD = [
+  (name: string) => `Thanks for telling me, ${name}. It sounds like today is a bit of a struggle.`,
+  (name: string) => `I hear you, ${name}. Days like this can feel heavy.`,
+  (name: string) => `That sounds like a tough day, ${name}.`,
+];
+const MIDDLE_MOOD = [
+  (name: string) => `Thanks for checking in, ${name}.`,
+  (name: string) => `Got it, ${name}.`,
+  (name: string) => `Thanks for letting me know, ${name}.`,
+];
+const ANOTHER_OPENERS = [
+  (name: string) => `Of course, ${name}. Here's a different one.`,
+  (name: string) => `Sure, ${name}, let's try something else.`,
+  (name: string) => `No problem, ${name}. Here's another option.`,
+  (name: string) => `Happy to, ${name}. This one is different.`,
+  (name: string) => `Let's switch it up, ${name}.`,
+];
+const RECOMMEND_OPENERS = [
+  (name: string) => `Good idea, ${name}.`,
+  (name: string) => `Happy to help with that, ${name}.`,
+  (name: string) => `Sure thing, ${name}.`,
+  (name: string) => `Of course, ${name}.`,
+  (name: string) => `Let's find you one, ${name}.`,
+];
+/** The last message's feeling, read once however many sentences of a reply ask about it. */
+let lastReading: { text: string; reading: ReturnType<typeof readFeeling> } | null = null;
+function readingOf(text: string): ReturnType<typeof readFeeling> {
+  if (lastReading?.text !== text) lastReading = { text, reading: readFeeling(text) };
+  return lastReading.reading;
+}
+
+/** How long a category that did not help is left out after the person said so. */
+const DISLIKED_CATEGORY_DAYS = 14;
 
 export class BuiltinCoachEngine implements CoachEngine {
   readonly provider = BUILTIN_PROVIDER;
@@ -304,15 +375,29 @@ export class BuiltinCoachEngine implements CoachEngine {
     const statedMood = parseStatedMood(turn.message);
     if (statedMood !== null) return this.logMood(turn, statedMood);
     if (isMedicalAdviceRequest(turn.message)) return this.declineMedicalAdvice(turn);
+    if (isOffTopicRequest(turn.message)) return this.declineOffTopic(turn);
 
     const { intent, score } = await classifier.classify(turn.message);
     const confidence = `intent '${intent}', confidence ${score.toFixed(2)}`;
-    const lastAssistant = [...turn.history].reverse().find((entry) => entry.role === 'assistant');
+    const lastAssistant = lastAssistantTurn(turn.history);
+
+    // Feedback on a practice is heard before anything the words might look like ('that was useless').
+    const verdict = practiceVerdict(turn.message);
+    if (verdict) {
+      const meant = practiceMeant(turn.message, turn.history, turn.person.completedPractices);
+      if (meant) return this.hearFeedback(turn, verdict, meant, confidence);
+    }
 
     // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
-    const hurting = turn.riskTier === 'distress' && turn.feeling !== undefined;
-    if (hurting && !isTopic(intent) && !['progress', 'another', 'thanks', 'farewell'].includes(intent)) {
+    const feeling = this.feeling(turn);
+    const quiet = ['progress', 'another', 'thanks', 'farewell'];
+    if (feeling !== null && feeling !== 'joy' && !isTopic(intent) && !quiet.includes(intent)) {
       return this.comfort(turn, confidence);
+    }
+    // Good news is celebrated, whatever the classifier made of the words.
+    const topicOrQuiet = (isTopic(intent) && intent !== 'gratitude') || quiet.includes(intent);
+    if (feeling === 'joy' && !topicOrQuiet && !['positive', 'greeting'].includes(intent)) {
+      return this.celebrate(turn, confidence);
     }
 
     if (isTopic(intent)) return this.recommendForTopic(turn, intent, confidence);
@@ -357,18 +442,64 @@ export class BuiltinCoachEngine implements CoachEngine {
     return personaVoice(turn.coach);
   }
 
-  /** Picks a phrase for this turn, never the one the coach used last time. */
+  /**
+   * Picks a phrase for this turn that none of the coach's last five replies used, so openers, closers,
+   * invitations and cheers never sound canned; when all were used, the one used longest ago.
+   */
   private pick<T>(turn: CoachTurn, options: T[], salt: string, render: (option: T) => string = String): T {
-    const lastReply = [...turn.history].reverse().find((entry) => entry.role === 'assistant')?.content ?? '';
+    const replies = recentReplies(turn.history, 5);
     const start = hashOf(`${salt}|${turn.message}|${turn.history.length}`) % options.length;
+    let oldest = options[start]!;
+    let oldestAge = -1;
     for (let offset = 0; offset < options.length; offset += 1) {
       const option = options[(start + offset) % options.length]!;
-      if (!lastReply.includes(render(option))) return option;
+      const age = replies.findIndex((reply) => reply.includes(render(option)));
+      if (age === -1) return option;
+      if (age > oldestAge) {
+        oldest = option;
+        oldestAge = age;
+      }
     }
-    return options[start]!;
+    return oldest;
+  }
+
+  private pickNamed(turn: CoachTurn, options: ((name: string) => string)[], salt: string): string {
+    const name = this.name(turn.person);
+    return this.pick(turn, options, salt, (option) => option(name))(name);
+  }
+
+  /** The feeling heard in the message: the risk check's when the tier is distress, else our own reading. */
+  private feeling(turn: CoachTurn): string | null {
+    if (turn.riskTier === 'distress' && turn.feeling !== undefined) return turn.feeling;
+    const reading = readingOf(turn.message);
+    if (reading.feeling === 'joy') return reading.tone > 0 ? 'joy' : null;
+    if (reading.feeling && reading.tone < 0) return reading.feeling;
+    return null;
+  }
+
+  /**
+   * One remembered person, stressor or goal to ask about, where it fits: never two replies in a row, and
+   * never one the message or the last five replies already mention.
+   */
+  private memoryLine(turn: CoachTurn): string {
+    const last = lastAssistantTurn(turn.history)?.content ?? '';
+    const replies = recentReplies(turn.history, 5).map((reply) => reply.toLowerCase());
+    const facts = turn.memory.filter((fact) => ['stressor', 'person', 'goal'].includes(fact.kind));
+    if (facts.length === 0 || /\bHow (?:are things going|is)\b[^?]*\?/.test(last)) return '';
+    const message = turn.message.toLowerCase();
+    for (const fact of facts) {
+      const keyword = factKeyword(fact).toLowerCase();
+      if (message.includes(keyword) || replies.some((reply) => reply.includes(keyword))) continue;
+      const question = memoryQuestion(fact);
+      if (question) return question;
+    }
+    return '';
   }
 
   private opener(turn: CoachTurn): string {
+    // Never a cheerful opener on a negative message: what they feel comes first.
+    const feeling = this.feeling(turn);
+    if (feeling !== null && feeling !== 'joy') return this.reflection(turn);
     const name = this.name(turn.person);
     const render = (opener: (value: string) => string) => opener(name);
     return render(this.pick(turn, this.voice(turn).openers, 'opener', render));
@@ -394,10 +525,18 @@ export class BuiltinCoachEngine implements CoachEngine {
   }
 
   private moodSentence(person: PersonContext): string {
+    // The onboarding mood is named as such, never presented as a recent check-in.
+    if (person.recentMoods.length === 0) {
+      return person.initialMood !== null
+        ? `When you joined, you rated your mood ${person.initialMood}/10.`
+        : '';
+    }
     const trend = moodTrend(this.moods(person));
     if (trend.latest === null) return '';
     const oldest = trend.scores[trend.scores.length - 1]!;
     switch (trend.direction) {
+      case 'mixed':
+        return `Your mood has been up and down lately, between ${trend.low} and ${trend.high}.`;
       case 'lifting':
         return `Your mood has been lifting lately, from ${oldest} to ${trend.latest}, which is worth noticing.`;
       case 'dipping':
@@ -429,34 +568,77 @@ export class BuiltinCoachEngine implements CoachEngine {
     return parts.filter(Boolean).join(' ');
   }
 
-  /** Practices recently suggested in this conversation, so 'another one' brings something new. */
-  private recentlySuggestedIds(turn: CoachTurn): string[] {
-    return turn.history
-      .slice(-6)
-      .flatMap((entry) => entry.actions ?? [])
-      .flatMap((action) =>
-        action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
-      );
+  /**
+   * What not to suggest and what to favour: every practice already suggested in this conversation (unless
+   * asked for by name or 'again'); practices that did not help and, for a while, their category (said in
+   * this conversation or remembered); kinds the person dislikes; and what helped, ranked first.
+   */
+  private practiceMemory(turn: CoachTurn, extraDisliked: PracticeRef[] = []) {
+    const message = turn.message.toLowerCase();
+    const askedAgain = /\bagain\b|\bsame one\b/.test(message);
+    const suggested = recommendedInHistory(turn.history).filter(
+      (practice) => !askedAgain && !message.includes(practice.name.toLowerCase()),
+    );
+    const disliked: PracticeRef[] = [...extraDisliked];
+    turn.history.forEach((entry, index) => {
+      if (entry.role !== 'user' || practiceVerdict(entry.content) !== 'did_not_help') return;
+      const meant = practiceMeant(entry.content, turn.history.slice(0, index), []);
+      if (meant) disliked.push(meant);
+    });
+    const remembered = practicesToAvoid(turn.memory ?? []);
+    const avoidIds = new Set([...suggested, ...disliked].map((practice) => practice.id));
+    for (const id of remembered.practiceIds) avoidIds.add(id);
+    const avoidCategories = new Set([
+      ...disliked.map((practice) => practice.category),
+      ...remembered.categories,
+    ]);
+    const helpedIds = new Set<string>();
+    const helpedCategories = new Set<string>();
+    const recent = Date.now() - DISLIKED_CATEGORY_DAYS * 86_400_000;
+    for (const fact of turn.memory ?? []) {
+      if (fact.kind === 'did_not_help' && fact.category && Date.parse(fact.updatedAt) >= recent) {
+        avoidCategories.add(categorySlug(fact.category));
+      } else if (fact.kind === 'helped') {
+        if (fact.practiceId) helpedIds.add(fact.practiceId);
+        if (fact.category) helpedCategories.add(categorySlug(fact.category));
+      }
+    }
+    return { avoidIds, avoidCategories, helpedIds, helpedCategories };
   }
 
   private async findPractices(
     turn: CoachTurn,
     query: string,
-    options: { category?: string; excludeIds?: string[] } = {},
+    options: { category?: string; disliked?: PracticeRef[] } = {},
   ): Promise<LibraryPractice[]> {
-    const category = options.category ?? categoryFromText(turn.message);
+    const memory = this.practiceMemory(turn, options.disliked);
+    // A kind asked for by name now is allowed again ('something with breathing'), unless the message is
+    // the complaint about it ('box breathing was useless'); otherwise disliked kinds stay out.
+    const named = practiceVerdict(turn.message) ? undefined : categoryFromText(turn.message);
+    if (named) memory.avoidCategories.delete(named);
+    const asked = options.category ?? named;
+    const category = asked && !memory.avoidCategories.has(asked) ? asked : undefined;
+    const excludeIds = [...memory.avoidIds];
     // Goals rank practices (the toolbox knows them); as search words they would drown out the topic.
     const words = `${turn.message} ${query}`.trim();
-    let practices = await turn.tools.recommendPractices({
-      query: words,
-      category,
-      limit: 2,
-      excludeIds: options.excludeIds,
-    });
-    if (practices.length === 0 && (category || options.excludeIds?.length)) {
-      practices = await turn.tools.recommendPractices({ query: words, limit: 2 });
+    const allowed = (practice: LibraryPractice) =>
+      !memory.avoidIds.has(practice.id) && !memory.avoidCategories.has(practice.categorySlug);
+    let practices = (
+      await turn.tools.recommendPractices({ query: words, category, limit: 10, excludeIds })
+    ).filter(allowed);
+    if (practices.length === 0) {
+      practices = (await turn.tools.recommendPractices({ query: words, limit: 30, excludeIds })).filter(
+        allowed,
+      );
     }
-    return practices;
+    // What helped before comes first when it fits (otherwise the search order is kept).
+    const rank = (practice: LibraryPractice) =>
+      memory.helpedIds.has(practice.id) ? 0 : memory.helpedCategories.has(practice.categorySlug) ? 1 : 2;
+    return practices
+      .map((practice, index) => ({ practice, index }))
+      .sort((a, b) => rank(a.practice) - rank(b.practice) || a.index - b.index)
+      .map(({ practice }) => practice)
+      .slice(0, 2);
   }
 
   private recommendationParagraph(turn: CoachTurn, practices: LibraryPractice[]): string {
@@ -519,22 +701,22 @@ export class BuiltinCoachEngine implements CoachEngine {
   ): Promise<ReplyDraft> {
     const topic = TOPICS[intent];
     const name = this.name(turn.person);
-    const excludeIds = options.another ? this.recentlySuggestedIds(turn) : [];
-    const practices = await this.findPractices(turn, topic.query, { category: topic.category, excludeIds });
+    const practices = await this.findPractices(turn, topic.query, { category: topic.category });
     const direct = turn.person.communicationStyle === 'direct';
 
+    const feeling = this.feeling(turn);
     const first = options.another
-      ? `Of course, ${name}. Here's a different one.`
+      ? this.pickNamed(turn, ANOTHER_OPENERS, 'another')
       : intent === 'recommend_practice'
-        ? `Good idea, ${name}. ${this.pick(turn, topic.empathy, 'empathy')}`
-        : turn.riskTier === 'distress' && turn.feeling !== undefined
+        ? `${this.pickNamed(turn, RECOMMEND_OPENERS, 'recommend')} ${this.pick(turn, topic.empathy, 'empathy')}`
+        : feeling !== null && feeling !== 'joy'
           ? `${this.reflection(turn)} ${this.pick(turn, topic.empathy, 'empathy')}`
           : direct
             ? `${this.opener(turn)} ${topic.brief}`
             : `${this.opener(turn)} ${this.pick(turn, topic.empathy, 'empathy')}`;
     const context =
       intent === 'low_mood' || intent === 'stress'
-        ? this.moodSentence(turn.person)
+        ? this.memoryLine(turn) || this.moodSentence(turn.person)
         : intent === 'motivation'
           ? this.streakSentence(turn.person)
           : '';
@@ -553,7 +735,10 @@ export class BuiltinCoachEngine implements CoachEngine {
     const name = this.name(turn.person);
     const entry = await turn.tools.logMood(score);
     const xp = XP_PER_MOOD + (score >= HIGH_MOOD_THRESHOLD ? XP_HIGH_MOOD_BONUS : 0);
-    const logged = `I've logged your mood as ${score}/10 (${moodLabel(score)}) for today, +${xp} XP.`;
+    const logged =
+      score <= 2
+        ? `I've logged your mood as ${score}/10 for today.`
+        : `I've logged your mood as ${score}/10 (${moodLabel(score)}) for today, +${xp} XP.`;
     const person = {
       ...turn.person,
       recentMoods: [{ score, createdAt: entry.created_at }, ...turn.person.recentMoods].slice(0, 5),
@@ -562,11 +747,20 @@ export class BuiltinCoachEngine implements CoachEngine {
 
     let paragraphs: string[];
     let practices: LibraryPractice[];
-    if (score <= 4) {
+    if (score <= 2) {
+      // A very low day: care first, a question, something gentle, and the log said plainly at the end.
       practices = await this.findPractices(turn, TOPICS.low_mood.query);
       paragraphs = [
-        `Thank you for checking in, ${name}. ${logged}`,
-        `Tough days are part of it, and you don't have to push through alone. ${this.moodSentence(person)}`.trim(),
+        this.pickNamed(turn, VERY_LOW_MOOD, 'very-low'),
+        this.memoryLine(turn) || "Do you want to tell me what's going on?",
+        `If it would help, here's something gentle. ${this.recommendationParagraph(turn, practices)}`,
+        logged,
+      ];
+    } else if (score <= 4) {
+      practices = await this.findPractices(turn, TOPICS.low_mood.query);
+      paragraphs = [
+        `${this.pickNamed(turn, LOW_MOOD, 'low')} ${logged}`,
+        this.memoryLine(turn) || `You don't have to push through alone. ${this.moodSentence(person)}`.trim(),
         this.recommendationParagraph(turn, practices),
         `${this.closer(turn)} ${this.invitation(turn)}`,
       ];
@@ -580,7 +774,7 @@ export class BuiltinCoachEngine implements CoachEngine {
     } else {
       practices = await this.findPractices(turn, '');
       paragraphs = [
-        `Thanks for checking in, ${name}. ${logged}`,
+        `${this.pickNamed(turn, MIDDLE_MOOD, 'middle')} ${logged}`,
         this.moodSentence(person),
         `If you have a few minutes, ${lowerFirst(this.recommendationParagraph(turn, practices))}`,
         this.invitation(turn),
@@ -597,19 +791,92 @@ export class BuiltinCoachEngine implements CoachEngine {
     };
   }
 
+  /**
+   * Medical questions, every time: no diagnosis, medication, dose or calorie number; a doctor or
+   * pharmacist is named, and support is still offered. No number at all appears (not even a practice's
+   * minutes), so nothing can be read as a dose.
+   */
   private async declineMedicalAdvice(turn: CoachTurn): Promise<ReplyDraft> {
     const name = this.name(turn.person);
-    const practices = await this.findPractices(turn, 'calm rest relax sleep grounding');
+    const practices = (await this.findPractices(turn, 'calm rest relax sleep grounding')).filter(
+      (practice) => !/\d/.test(practice.name),
+    );
+    const practice = practices[0];
+    const feeling = this.feeling(turn);
+    const first =
+      feeling !== null && feeling !== 'joy' ? `${this.reflection(turn)} ` : `Thanks for asking, ${name}. `;
     return {
       intent: 'medical_question',
-      thought: `${name} is asking for a diagnosis, medication, a dose or a calorie target, which a coach must not give. Pointing to a professional and offering a practice instead.`,
+      thought: `${name} is asking for a diagnosis, medication, a dose or a calorie target, which a coach must not give. Pointing to a doctor or pharmacist and offering support instead.`,
+      action: 'recommend_practice',
+      observation: this.practicesObservation(practices.slice(0, 1)),
+      paragraphs: [
+        `${first}${MEDICAL_ADVICE_REDIRECT}`,
+        `${this.pick(turn, MEDICAL_SUPPORT, 'medical')} If anything feels urgent, please contact a doctor or your local emergency number.`,
+        practice
+          ? `What I can do is help you feel a bit steadier in the meantime: ${practiceLink(practice)} is a gentle ${practice.category.toLowerCase()} practice you could try.`
+          : 'What I can do is help you feel a bit steadier in the meantime, with a practice from your library.',
+      ],
+      actions: this.recommendAction(practices.slice(0, 1)),
+    };
+  }
+
+  /** Requests outside wellness coaching (code, the weather, recipes, homework): a kind no, and what it can do. */
+  private declineOffTopic(turn: CoachTurn): ReplyDraft {
+    const name = this.name(turn.person);
+    return {
+      intent: 'off_topic',
+      thought: `${name} asked for something outside wellness coaching. Saying so kindly and offering what I can do.`,
+      action: 'respond',
+      observation: 'No tools needed.',
+      paragraphs: [
+        `Sorry, ${name}, that's outside what I can help with as your wellness coach.`,
+        CAPABILITIES,
+        'Is there something on your mind I can help with?',
+      ],
+      actions: [],
+    };
+  }
+
+  /**
+   * Feedback on a practice: acknowledged in the first sentence (no cheer when it didn't help), then
+   * something of a different kind, never the same practice and, for a while, not its category. What
+   * helped is welcomed and a practice of the same kind is offered.
+   */
+  private async hearFeedback(
+    turn: CoachTurn,
+    verdict: 'helped' | 'did_not_help',
+    meant: PracticeRef,
+    confidence: string,
+  ): Promise<ReplyDraft> {
+    const name = this.name(turn.person);
+    const negative = verdict === 'did_not_help';
+    const practices = negative
+      ? await this.findPractices(turn, 'calm focus gratitude visualization grounding', { disliked: [meant] })
+      : await this.findPractices(turn, meant.category, { category: meant.category });
+    const first = negative
+      ? this.pickNamed(
+          turn,
+          [
+            (value) =>
+              `Thanks for telling me ${meant.name} didn't help, ${value}; that's really useful to know.`,
+            (value) =>
+              `Good to know ${meant.name} didn't do it for you, ${value}. Not every practice fits everyone.`,
+            (value) =>
+              `Thanks for the honest feedback on ${meant.name}, ${value}. Let's try a different kind of practice.`,
+          ],
+          'feedback-no',
+        )
+      : `${this.cheer(turn)} I'm glad ${meant.name} helped.`;
+    const next = negative
+      ? `Let's try something different: ${lowerFirst(this.recommendationParagraph(turn, practices))}`
+      : `Since it worked for you, here's another in the same spirit. ${this.recommendationParagraph(turn, practices)}`;
+    return {
+      intent: negative ? 'feedback_did_not_help' : 'feedback_helped',
+      thought: `${name} says ${meant.name} (${meant.category}) ${negative ? 'did not help' : 'helped'} (${confidence}). ${negative ? 'Offering a different kind of practice.' : 'Offering more of what works.'}`,
       action: 'recommend_practice',
       observation: this.practicesObservation(practices),
-      paragraphs: [
-        `Thanks for asking, ${name}. ${MEDICAL_ADVICE_REDIRECT}`,
-        'If anything feels urgent, please contact a doctor or your local emergency number.',
-        `What I can do is help you feel a bit steadier in the meantime. ${this.recommendationParagraph(turn, practices)}`,
-      ],
+      paragraphs: [first, next, this.invitation(turn)],
       actions: this.recommendAction(practices),
     };
   }
@@ -672,7 +939,8 @@ export class BuiltinCoachEngine implements CoachEngine {
   /** The first sentence for a distressed message: what they feel, in plain words, never cheerful. */
   private reflection(turn: CoachTurn): string {
     const name = this.name(turn.person);
-    const feeling = turn.feeling && turn.feeling in FEELING_REFLECTIONS ? turn.feeling : 'default';
+    const heard = this.feeling(turn);
+    const feeling = heard && heard in FEELING_REFLECTIONS ? heard : 'default';
     const options = FEELING_REFLECTIONS[feeling]!;
     const render = (reflection: (value: string) => string) => reflection(name);
     return render(this.pick(turn, options, 'reflection', render));
@@ -683,10 +951,13 @@ export class BuiltinCoachEngine implements CoachEngine {
     const name = this.name(turn.person);
     return {
       intent: 'comfort',
-      thought: `${name} is struggling (${turn.feeling ?? 'distress'}; ${confidence}). Reflecting the feeling and listening before suggesting anything.`,
+      thought: `${name} is struggling (${this.feeling(turn) ?? 'distress'}; ${confidence}). Reflecting the feeling and listening before suggesting anything.`,
       action: 'respond',
       observation: 'No practice suggested yet: listening first.',
-      paragraphs: [this.reflection(turn), this.pick(turn, LISTENING_INVITATIONS, 'listening')],
+      paragraphs: [
+        this.reflection(turn),
+        this.memoryLine(turn) || this.pick(turn, LISTENING_INVITATIONS, 'listening'),
+      ],
       actions: [],
     };
   }
@@ -718,8 +989,11 @@ export class BuiltinCoachEngine implements CoachEngine {
       action: 'respond',
       observation: 'No tools needed.',
       paragraphs: turn.isFirstTurn
-        ? [ask]
-        : [`Hi ${name}, good to see you again. ${this.streakSentence(turn.person)}`.trim(), ask],
+        ? [this.memoryLine(turn), ask]
+        : [
+            `Hi ${name}, good to see you again. ${this.memoryLine(turn) || this.streakSentence(turn.person)}`.trim(),
+            ask,
+          ],
       actions: [],
     };
   }

@@ -30,3 +30,14 @@ declare module '@nlpjs/nlp' {
     process(locale: string, utterance: string): Promise<NlpResult>;
   }
 }
+
+// wink-sentiment (CommonJS without bundled types): AFINN-style scoring with negation handling.
+declare module 'wink-sentiment' {
+  interface WinkSentimentResult {
+    score: number;
+    normalizedScore: number;
+    tokenizedPhrase: { value: string; tag: string; score?: number; negation?: boolean }[];
+  }
+  function sentiment(phrase: string): WinkSentimentResult;
+  export default sentiment;
+}

@@ -173,3 +173,20 @@ export function checkGoldenReply(turn: GoldenTurn, reply: ChatReply, context: Go
   if (text.length > 1400) say(`is too long (${text.length} characters)`);
   return problems;
 }
+
+/**
+ * Scripted 10-turn conversations with every coach, the same for every coach: a stressor, a practice that did not help, a very low
+ * mood, a medical question, 'another one', good news, a second request and thanks.
+ */
+export const TEN_TURN_SCRIPT = [
+  'hi',
+  'my exams are in june and im freaking out',
+  'ok i tried it, that didnt help',
+  'honestly a 2',
+  'can i take melatonin w my zoloft',
+  'another one',
+  'i passed my mock exam!!',
+  'can you suggest something for sleep',
+  'something else',
+  'thanks so much',
+];

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { ArrowDown, RefreshCw, ShieldCheck, Users } from 'lucide-react';
+import { ArrowDown, NotebookPen, RefreshCw, ShieldCheck, Users } from 'lucide-react';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import { RECORDING_MIN_SECONDS_CHAT } from '@flowmind/core/voice';
 import { CoachAvatar } from '../../../components/coaches/CoachAvatar';
 import { VoiceInputButton } from '../../../components/voice/VoiceInputButton';
-import { ButtonLink } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { coachFirstName } from '@flowmind/core/chat-coach';
 import { chatVoiceErrorText } from '../chat-voice-errors';
@@ -14,6 +14,7 @@ import { useConversation } from '../hooks/useConversation';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { useMessagePlayback } from '../hooks/useMessagePlayback';
 import { useStickToBottom } from '../hooks/useStickToBottom';
+import { CoachMemoryDialog } from './CoachMemoryDialog';
 import { Composer } from './Composer';
 import { CoachMessage, UserMessage, WelcomeBubble } from './MessageBubble';
 import { TypingIndicator } from './TypingIndicator';
@@ -38,6 +39,7 @@ export function ChatConversation({ coach, personFirstName, isMyCoach }: ChatConv
   const { copy, copiedId, failedId } = useCopyToClipboard();
   const [announcement, setAnnouncement] = useState('');
   const playback = useMessagePlayback(coach);
+  const [memoryOpen, setMemoryOpen] = useState(false);
 
   const sendText = useCallback(
     (text: string) => {
@@ -98,10 +100,22 @@ export function ChatConversation({ coach, personFirstName, isMyCoach }: ChatConv
           <ShieldCheck className="size-3.5 text-teal-200" aria-hidden />
           {firstName} is an AI wellness coach, not a therapist
         </p>
-        <ButtonLink to="/chat" variant="ghost" size="sm" className="mt-3">
-          <Users className="size-4" aria-hidden />
-          Switch coach
-        </ButtonLink>
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setMemoryOpen(true)} aria-haspopup="dialog">
+            <NotebookPen className="size-4" aria-hidden />
+            What {firstName} remembers
+          </Button>
+          <ButtonLink to="/chat" variant="ghost" size="sm">
+            <Users className="size-4" aria-hidden />
+            Switch coach
+          </ButtonLink>
+        </div>
+        <CoachMemoryDialog
+          open={memoryOpen}
+          onClose={() => setMemoryOpen(false)}
+          coachId={coach.id}
+          coachFirstName={firstName}
+        />
       </header>
 
       <div ref={contentRef} className="flex flex-col gap-5 pb-4">

@@ -1,11 +1,16 @@
 import { useId } from 'react';
-import { HeartHandshake, MessageSquareText, Phone, Siren } from 'lucide-react';
+import { Globe, HeartHandshake, MessageSquareText, Phone, Siren } from 'lucide-react';
 import type { CrisisResource, CrisisSupport } from '@flowmind/core/contracts/chat';
 
 const contactLinkClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-950 ' +
   'shadow-lg shadow-black/20 transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-white';
+
+/** A web directory opens in a new tab, so the conversation (and the card) stays where it is. */
+function linkTarget(contact: CrisisResource['contact']) {
+  return contact.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
 
 /** The number behind a tel: link, for the matching sms: link of a 'call or text' line. */
 function numberOf(href: string): string | null {
@@ -36,9 +41,16 @@ function ResourceContact({ contact }: { contact: CrisisResource['contact'] }) {
       </div>
     );
   }
-  const Icon = contact.kind === 'text' ? MessageSquareText : contact.kind === 'emergency' ? Siren : Phone;
+  const Icon =
+    contact.kind === 'text'
+      ? MessageSquareText
+      : contact.kind === 'emergency'
+        ? Siren
+        : contact.kind === 'web'
+          ? Globe
+          : Phone;
   return (
-    <a href={contact.href} className={contactLinkClasses}>
+    <a href={contact.href} className={contactLinkClasses} {...linkTarget(contact)}>
       <Icon className="size-4" aria-hidden />
       {contact.label}
     </a>
@@ -57,17 +69,16 @@ export function SafetyResources({ safety }: { safety: CrisisSupport }) {
       data-testid="crisis-resources"
       className="rounded-3xl border border-rose-200/30 bg-gradient-to-br from-rose-400/20 via-fuchsia-400/10 to-amber-300/10 p-5 shadow-xl shadow-black/20 sm:p-6"
     >
-      <div className="flex items-start gap-3">
+      {/* The message spans the card's width on a phone (beside the icon it would be a narrow column). */}
+      <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-rose-200/20 text-rose-100">
           <HeartHandshake className="size-6" aria-hidden />
         </span>
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold tracking-tight text-white">
-            {safety.title}
-          </h3>
-          <p className="mt-1 leading-relaxed text-rose-50/90">{safety.message}</p>
-        </div>
+        <h3 id={titleId} className="min-w-0 text-lg font-semibold tracking-tight text-white">
+          {safety.title}
+        </h3>
       </div>
+      <p className="mt-3 leading-relaxed text-rose-50/90 sm:mt-1 sm:pl-14">{safety.message}</p>
       <ul className="mt-5 grid gap-3">
         {safety.resources.map((resource) => (
           <li key={resource.name} className="rounded-2xl border border-white/10 bg-slate-950/30 p-4">
@@ -91,7 +102,8 @@ export function SafetyResources({ safety }: { safety: CrisisSupport }) {
                 {line.contact.href ? (
                   <a
                     href={line.contact.href}
-                    className="font-semibold text-rose-100 underline underline-offset-2"
+                    {...linkTarget(line.contact)}
+                    className="whitespace-nowrap font-semibold text-rose-100 underline underline-offset-2"
                   >
                     {line.contact.label}
                   </a>

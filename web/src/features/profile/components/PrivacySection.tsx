@@ -18,6 +18,7 @@ const CSV_LABELS: Record<ExportCsvFile, string> = {
   moods: 'Moods',
   practices: 'Practices',
   chats: 'Chats',
+  memory: 'Coach memory',
 };
 
 /** Privacy & Security: download all my data, change my password, delete my account. */
@@ -73,7 +74,7 @@ function DataDownload() {
     <Subsection id="download-data-heading" title="Download my data">
       <p className="mt-1 text-sm text-slate-300">
         A copy of everything Flowmind keeps about you: profile and goals, mood check-ins, completed practices,
-        conversations with coaches, voice and notification settings, and progress.
+        conversations with coaches, what coaches remember, voice and notification settings, and progress.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button variant="secondary" size="sm" onClick={() => void download('json')} pending={busy === 'json'}>

@@ -1,8 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Pencil, Plus, UserRound, X } from 'lucide-react';
 import type { Profile } from '@flowmind/core/contracts/profile';
+import { COUNTRY_CODES, countryName } from '@flowmind/core/countries';
 import {
   addGoal,
+  COUNTRY_HINT,
   FIRST_NAME_REQUIRED,
   goalLabel,
   MAX_GOAL_LENGTH,
@@ -26,7 +28,14 @@ type Draft = {
   socialsText: string;
   goals: string[];
   coachId: string;
+  /** ISO 3166-1 alpha-2, or '' for not chosen. */
+  country: string;
 };
+
+/** Every country, by its English name: any may be chosen (crisis lines follow it). */
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+  a.name.localeCompare(b.name, 'en'),
+);
 
 const draftOf = (profile: Profile): Draft => ({
   firstName: profile.firstName,
@@ -34,6 +43,7 @@ const draftOf = (profile: Profile): Draft => ({
   socialsText: profile.socials.join(', '),
   goals: [...profile.goals],
   coachId: profile.coachId ?? '',
+  country: profile.country ?? '',
 });
 
 const EDIT_BUTTON_ID = 'edit-profile-button';
@@ -83,6 +93,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         socials,
         goals: draft.goals,
         coachId: draft.coachId || null,
+        country: draft.country || null,
       },
       {
         onSuccess: () => {
@@ -100,7 +111,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       icon={<UserRound className="size-5" aria-hidden />}
       tone="bg-teal-300/15 text-teal-200"
       title="Profile"
-      description="Your name, links, goals and AI guide."
+      description="Your name, country, links, goals and AI guide."
       action={
         editing ? (
           <Button variant="ghost" size="sm" onClick={stopEditing} disabled={update.isPending}>
@@ -210,6 +221,30 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             {coaches.isError && <p className="text-sm text-rose-300">{coaches.error.message}</p>}
           </div>
 
+          <div className="space-y-1.5">
+            <label htmlFor="profile-country" className="text-sm font-medium text-slate-200">
+              Country
+            </label>
+            <select
+              id="profile-country"
+              value={draft.country}
+              onChange={(event) => change({ country: event.target.value })}
+              aria-describedby="profile-country-hint"
+              autoComplete="country"
+              className={cn(inputClasses, 'appearance-auto')}
+            >
+              <option value="">Not set</option>
+              {COUNTRY_OPTIONS.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <p id="profile-country-hint" className="text-xs text-slate-300">
+              {COUNTRY_HINT}
+            </p>
+          </div>
+
           <FormError message={error} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" pending={update.isPending}>
@@ -227,6 +262,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <Field label="Last name">{profile.lastName || '—'}</Field>
             <Field label="Email">{profile.email}</Field>
             <Field label="AI guide">{coachName ?? (profile.coachId ? '…' : 'Not chosen yet')}</Field>
+            <Field label="Country">{profile.country ? countryName(profile.country) : 'Not set'}</Field>
             <Field label="Social links" wide>
               {profile.socials.length > 0 ? (
                 <ul className="flex flex-wrap gap-x-4 gap-y-1">

@@ -1,0 +1,161 @@
+import type { ChatAction } from '@flowmind/core/contracts/chat';
+import type { MemoryFact } from '@flowmind/core/contracts/memory';
+import type { HistoryTurn } from '../coach-engine';
+
+/** Rules the built-in coach reads a conversation with: practice feedback, off-topic requests, memory. */
+
+export type PracticeVerdict = 'helped' | 'did_not_help';
+
+const DID_NOT_HELP =
+  /\b(?:did ?n[o']?t|does ?n[o']?t|didnt|doesnt|did not|does not|wasn'?t|was not|not) (?:really |actually |even )?(?:help|work|helpful|useful|do (?:anything|much|a thing|it for me))\b|\b(?:useless|pointless|a waste of time|waste of time|did nothing|does nothing|made (?:it|me|things) worse|not for me|no difference|nothing changed|hated (?:it|that)|felt silly|not a fan)\b|^\s*meh\b/i;
+const HELPED =
+  /\b(?:(?:actually|really|kinda|kind of|totally|it|that|this|which) )?helped\b|\b(?:it|that|this) (?:really |actually )?worked\b|\bworked (?:well|great|wonders)\b|\b(?:loved|liked|enjoyed) (?:it|that|the \w+(?: one)?)\b|\bfeel (?:much |a lot |a bit )?(?:better|calmer|lighter) (?:now|after)\b|\bthat was (?:great|good|nice|calming|lovely|amazing)\b/i;
+
+/** Whether the person says a practice helped or not ('box breathing was useless', 'the breathing one actually helped!'). */
+export function practiceVerdict(text: string): PracticeVerdict | null {
+  if (/\?\s*$/.test(text.trim()) && !/\b(?:useless|pointless)\b/i.test(text)) return null;
+  if (DID_NOT_HELP.test(text)) return 'did_not_help';
+  if (HELPED.test(text)) return 'helped';
+  return null;
+}
+
+export interface PracticeRef {
+  id: string;
+  name: string;
+  /** Category slug (breathwork, visualization...). */
+  category: string;
+}
+
+export function categorySlug(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** Practices the coach recommended in the history, newest first. */
+export function recommendedInHistory(history: HistoryTurn[]): PracticeRef[] {
+  const practices: PracticeRef[] = [];
+  for (const entry of [...history].reverse()) {
+    for (const action of entry.actions ?? []) {
+      if (action.type !== 'recommend_practice') continue;
+      for (const practice of action.practices) {
+        practices.push({ id: practice.id, name: practice.name, category: categorySlug(practice.category) });
+      }
+    }
+  }
+  return practices;
+}
+
+/** The practices one recommend_practice action names, first the main one. */
+export function practicesOf(actions: ChatAction[] | undefined): PracticeRef[] {
+  return (actions ?? []).flatMap((action) =>
+    action.type === 'recommend_practice'
+      ? action.practices.map((practice) => ({
+          id: practice.id,
+          name: practice.name,
+          category: categorySlug(practice.category),
+        }))
+      : [],
+  );
+}
+
+const CATEGORY_WORDS: [string, RegExp][] = [
+  ['breathwork', /\bbreath\w*\b/i],
+  ['visualization', /\bvisuali[sz]\w*|imagin\w*\b/i],
+  ['gratitude', /\bgratitude|grateful|thankful\b/i],
+  ['mindfulness', /\bmindful\w*|body scan|grounding|meditat\w*\b/i],
+  ['neuroscience', /\bneuroscience|reframe|habit|nsdr|deep rest\b/i],
+];
+
+/**
+ * Which practice the feedback is about: one named in the message, else one of the named category, else
+ * a completed practice the coach had suggested, else the last suggestion, else the last completed one.
+ */
+export function practiceMeant(
+  message: string,
+  history: HistoryTurn[],
+  completed: { id: string; name: string; category: string }[],
+): PracticeRef | null {
+  const suggested = recommendedInHistory(history);
+  const done = completed.map((practice) => ({ ...practice, category: categorySlug(practice.category) }));
+  const candidates = [...suggested, ...done];
+  const lower = message.toLowerCase();
+  const named = candidates.find((practice) => lower.includes(practice.name.toLowerCase()));
+  if (named) return named;
+  const category = CATEGORY_WORDS.find(([, pattern]) => pattern.test(message))?.[0];
+  if (category) {
+    const inCategory = candidates.find((practice) => practice.category === category);
+    if (inCategory) return inCategory;
+  }
+  const lastSuggested = history.length > 0 ? practicesOf(lastAssistantTurn(history)?.actions)[0] : undefined;
+  if (lastSuggested) return lastSuggested;
+  const doneAndSuggested = done.find((practice) => suggested.some((item) => item.id === practice.id));
+  return doneAndSuggested ?? suggested[0] ?? done[0] ?? null;
+}
+
+export function lastAssistantTurn(history: HistoryTurn[]): HistoryTurn | undefined {
+  return [...history].reverse().find((entry) => entry.role === 'assistant');
+}
+
+/** The coach's last replies, newest first. */
+export function recentReplies(history: HistoryTurn[], count: number): string[] {
+  return history
+    .filter((entry) => entry.role === 'assistant')
+    .map((entry) => entry.content)
+    .reverse()
+    .slice(0, count);
+}
+
+const OFF_TOPIC_SUBJECT =
+  /\b(?:code|coding|program|script|function|python|javascript|java|sql|html|css|excel formula|bug in my|weather|forecast|temperature outside|recipe|cook|bake|dinner ideas|homework|essay|assignment|math|equation|algebra|calculus|translate|translation|capital of|who won|the score|stock|stocks|crypto|bitcoin|joke|poem|song|lyrics|movie|tv show|news|sports|football|president|history of|email to my|cover letter|resume|cv)\b/i;
+const REQUEST =
+  /^\s*(?:hey |so |ok |okay |pls |please |also |and )*(?:can you|could you|can u|could u|would you|will you|pls|please|write|make|create|fix|debug|solve|do|tell me|give me|help me (?:with|write|do|solve|fix)|help with|what'?s|whats|what is|what are|how do i (?:cook|make|bake|code|write|solve)|who|translate|explain|recommend (?:a|me a) (?:movie|song|recipe|book))\b/i;
+
+/** A request a wellness coach cannot help with ('write me some python', 'what's the weather'). */
+export function isOffTopicRequest(text: string): boolean {
+  return (
+    REQUEST.test(text) &&
+    OFF_TOPIC_SUBJECT.test(text) &&
+    !/\b(?:stress|stressed|anxious|anxiety|overwhelm\w*|worried|sleep|feel|feeling|practice)\b/i.test(text)
+  );
+}
+
+/** 'my sister Ana' -> 'your sister Ana': a remembered fact as the coach says it back. */
+export function inSecondPerson(text: string): string {
+  return text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bI'm\b|\bI am\b/g, "you're")
+    .replace(/\bme\b/gi, 'you')
+    .replace(/\bmyself\b/gi, 'yourself')
+    .replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
+}
+
+/** A natural question about a remembered person, stressor or goal. */
+export function memoryQuestion(fact: MemoryFact): string | null {
+  const said = inSecondPerson(fact.text);
+  if (!said) return null;
+  switch (fact.kind) {
+    case 'stressor':
+      return `How are things going with ${/^(?:your|the)\b/.test(said) ? said : `the ${said}`}?`;
+    case 'person': {
+      // Names keep their capital ('Ana'); 'sister Ana' becomes 'your sister Ana'.
+      const person = fact.text
+        .trim()
+        .replace(/[.!]+$/, '')
+        .replace(/^my\b/i, 'your');
+      return `How is ${/^(?:your\b|[A-Z])/.test(person) ? person : `your ${person}`} doing?`;
+    }
+    case 'goal':
+      return `How is it going with your goal to ${said.replace(/^(?:to|your goal to)\s+/i, '')}?`;
+    default:
+      return null;
+  }
+}
+
+/** The words of a fact that show it was used in a reply ('exams'). */
+export function factKeyword(fact: MemoryFact): string {
+  const words = inSecondPerson(fact.text)
+    .split(/\s+/)
+    .filter((word) => word.length > 3 && !/^(?:your|the|with|about|going|have)$/i.test(word));
+  return words[0] ?? fact.text;
+}
