@@ -198,3 +198,6 @@ export const OnboardingSubmission = z.object({
   coach_id: z.string().optional().nullable(),
 });
 export type OnboardingSubmission = z.infer<typeof OnboardingSubmission>;
+
+/** The note on the mood entry onboarding stores from the questionnaire's mood (the sign-up mood). */
+export const INITIAL_MOOD_NOTE = 'Initial mood';

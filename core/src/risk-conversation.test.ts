@@ -158,6 +158,23 @@ describe('conversationRisk', () => {
         text: '',
       }),
     ).toEqual({ kind: 'coach', tier: 'none' });
+    // A mood rated 5 or more is not distress, however it was worded.
+    expect(
+      conversationRisk({
+        message: sad,
+        recentTogether: sad,
+        earlierReplies: [],
+        text: 'i feel like a 6 today',
+      }),
+    ).toEqual({ kind: 'coach', tier: 'none' });
+    expect(
+      conversationRisk({
+        message: sad,
+        recentTogether: sad,
+        earlierReplies: [],
+        text: 'i feel like a 2 today',
+      }),
+    ).toEqual({ kind: 'coach', tier: 'distress', feeling: 'sadness' });
     // A carried distress reply does not carry again: one sad message does not colour the conversation.
     expect(
       conversationRisk({

@@ -1,4 +1,5 @@
 import type { CrisisCategory, CrisisSupport } from './contracts/chat';
+import { parseStatedMood } from './chat-coach';
 import { crisisSupport, normalizeForSafety } from './chat-safety';
 import { crisisLinesFor, otherCountriesLines, type CrisisCountry } from './crisis-lines';
 import {
@@ -91,6 +92,9 @@ export function answerToSafetyQuestion(text: string): 'yes' | 'no' | null {
 
 const RAISED_ACTIONS = new Set(['crisis_support', 'safety_check', 'safety_support']);
 
+/** A self-rated mood from which a message is not read as distress. */
+const OKAY_MOOD = 5;
+
 /** The highest tier among the replies since the last calm stretch, as the conversation carries it. */
 function carriedTier(earlier: EarlierReply[]): RiskTier {
   let carried: RiskTier = 'none';
@@ -156,6 +160,10 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   if (carried === 'elevated') {
     return { kind: 'safety_support', tier: 'elevated', declined: false, step: supportSteps(earlierReplies) };
   }
+  // Someone who rates their mood 5 or more ('i feel like a 6 today') is telling us it is not a hard moment,
+  // whatever words they used to say it.
+  const statedMood = parseStatedMood(text);
+  if (statedMood !== null && statedMood >= OKAY_MOOD) return { kind: 'coach', tier: 'none' };
   if (message.tier === 'distress') return { kind: 'coach', tier: 'distress', feeling: message.category };
   if (carried === 'distress') return { kind: 'coach', tier: 'distress' };
   return { kind: 'coach', tier: 'none' };

@@ -4,6 +4,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
 import { AiSdkCoachEngine } from './ai-sdk-coach';
+import { buildCoachSystemPrompt } from './coach-prompt';
 import { BuiltinCoachEngine } from './builtin/builtin-coach';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { FALLBACK_NOTICE, type CoachTurn, type EngineEvent } from './coach-engine';
@@ -171,6 +172,15 @@ describe('model coach (AI SDK)', () => {
 
     await run(engineFor(model), makeTurn('hi again').turn);
     expect(promptText(model.doStreamCalls[1]!)).not.toContain('What you remember about them');
+  });
+
+  it("names the crisis lines of the person's country, never another country's", () => {
+    const british = makeTurn('hi', { person: { ...samplePerson(), crisisCountry: 'GB' } }).turn;
+    const prompt = buildCoachSystemPrompt(british);
+    expect(prompt).toContain('Samaritans');
+    expect(prompt).toContain('999');
+    expect(prompt).not.toContain('988');
+    expect(buildCoachSystemPrompt(makeTurn('hi').turn)).toContain('988');
   });
 
   it('runs the tools for the signed-in person and links real practices', async () => {

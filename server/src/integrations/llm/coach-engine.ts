@@ -1,5 +1,6 @@
 import type { ChatAction, ChatPracticeLink } from '@flowmind/core/contracts/chat';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
+import type { CrisisCountry } from '@flowmind/core/crisis-lines';
 
 /**
  * One interface for every coach engine (the built-in offline coach, any AI SDK model). The chat service
@@ -30,7 +31,7 @@ export interface PersonContext {
   stressSources: string[];
   preferredPracticeTime: string | null;
   /** Up to 5, newest first. */
-  recentMoods: { score: number; createdAt: string }[];
+  recentMoods: { score: number; createdAt: string; atSignUp?: boolean }[];
   /** The onboarding mood, used when there are no recent moods. */
   initialMood: number | null;
   /** Up to 10, newest first. */
@@ -38,6 +39,8 @@ export interface PersonContext {
   streak: number;
   level: number;
   totalXP: number;
+  /** Whose crisis lines a model names (the profile's country, else the time zone's); unknown: the US lines. */
+  crisisCountry?: CrisisCountry | null;
 }
 
 export interface LibraryPractice extends ChatPracticeLink {

@@ -2,7 +2,16 @@ import type { ModelMessage } from 'ai';
 import { moodTrend } from '@flowmind/core/chat-coach';
 import { COMMUNICATION_LEVELS } from '@flowmind/core/onboarding';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
+import { crisisLinesFor, type CrisisCountry } from '@flowmind/core/crisis-lines';
 import type { CoachTurn } from './coach-engine';
+
+/** The crisis, text and emergency lines of the person's country, as the crisis card names them. */
+function crisisLinesText(country: CrisisCountry | null): string {
+  const lines = crisisLinesFor(country);
+  return [lines.crisis, lines.text, lines.emergency]
+    .flatMap((line) => (line ? [`${line.name}: ${line.description}`] : []))
+    .join(' ');
+}
 
 const PERSONALITY_WORDS: Record<string, string> = {
   calm_wise: 'calm and wise: unhurried, grounded, reassuring',
@@ -63,7 +72,8 @@ function memorySection(memory: MemoryFact[]): string[] {
  */
 export function buildCoachSystemPrompt(turn: CoachTurn): string {
   const { coach, person } = turn;
-  const moods = person.recentMoods.map((mood) => mood.score);
+  // Check-ins only: the questionnaire's mood (stored as an entry too) is named as the sign-up mood.
+  const moods = person.recentMoods.filter((mood) => !mood.atSignUp).map((mood) => mood.score);
   const trend = moodTrend(moods.length > 0 ? moods : person.initialMood !== null ? [person.initialMood] : []);
   const moodLine =
     moods.length > 0
@@ -98,7 +108,7 @@ export function buildCoachSystemPrompt(turn: CoachTurn): string {
     'Rules you always keep:',
     '- You are an AI wellness coach, not a therapist, doctor or crisis counselor, and never claim to be human.',
     '- Never diagnose or tell the person they have a condition. Never recommend, prescribe, dose, start, stop or change medication or supplements. Never give calorie targets or diets. If asked, say a doctor or another licensed professional is the right person, and offer a practice instead.',
-    '- If the person mentions suicide, self-harm, abuse or a medical emergency, urge them to call or text 988, text HOME to 741741 (Crisis Text Line) or call their local emergency number.',
+    `- If the person mentions suicide, self-harm, abuse or a medical emergency, urge them to reach these lines (where they live): ${crisisLinesText(person.crisisCountry ?? null)}`,
     '- Reply in 2 to 5 short sentences of plain text, in their preferred communication style, using their first name naturally. No headings, no lists unless they ask.',
     '- Suggest practices only from the library through the recommend_practice tool, and link them exactly as the tool returns them, like [Box Breathing](/practice?practiceId=...). Never invent practices or links.',
     '- Use show_progress when they ask how they are doing. Use log_mood only when they clearly state their mood as a number from 1 to 10.',

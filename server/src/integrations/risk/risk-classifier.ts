@@ -23,8 +23,8 @@ import { loadRiskExamples, type RiskExample } from './risk-corpus';
  * most acute and elevated messages while false alarms on the hard negatives (figures of speech, everyday
  * health, news and fiction, helping a friend) stay under 5% with some margin: a false alarm costs the
  * person a caring question, a missed crisis can cost a life, but a check that cries wolf at every 'this
- * deadline is killing me' teaches people to ignore it. On 9,908 training messages: 88.3% of acute and
- * 92.7% of elevated messages raised, 4.7% of the hard negatives.
+ * deadline is killing me' teaches people to ignore it. On 9,909 training messages: 87.5% of acute and
+ * 92.9% of elevated messages raised, 4.7% of the hard negatives.
  *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
  * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model

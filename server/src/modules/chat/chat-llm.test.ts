@@ -141,7 +141,7 @@ describe('chat on a model coach', () => {
       'Goals: improve focus, career growth',
       'Analytical & Detailed',
       'neuroscience/behavioral change',
-      'Recent moods: 3',
+      'at onboarding they rated their mood 3/10',
       'Current streak: 1 day',
       'already introduced you',
       'I feel like a 6 today',

@@ -46,7 +46,7 @@ export async function findChatPerson(db: Database, userId: string) {
 
 export async function listRecentMoods(db: Database, userId: string, limit: number) {
   return db
-    .select({ score: moodEntries.moodScore, createdAt: moodEntries.createdAt })
+    .select({ score: moodEntries.moodScore, createdAt: moodEntries.createdAt, notes: moodEntries.notes })
     .from(moodEntries)
     .where(eq(moodEntries.userId, userId))
     .orderBy(desc(moodEntries.createdAt))

@@ -34,6 +34,7 @@ import {
 import type { RiskClassifier, RiskTier } from '@flowmind/core/risk-tiers';
 import { crisisCountryForPerson, type CrisisCountry } from '@flowmind/core/crisis-lines';
 import { localDateIn } from '@flowmind/core/time';
+import { INITIAL_MOOD_NOTE } from '@flowmind/core/onboarding';
 import type { MemoryCandidatePractice } from '@flowmind/core/coach-memory';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { z } from 'zod';
@@ -255,7 +256,12 @@ export function createChatService(deps: ChatServiceDeps) {
       experienceLevel: person.experienceLevel,
       stressSources: person.stressSources,
       preferredPracticeTime: person.preferredPracticeTime,
-      recentMoods: moods.map((mood) => ({ score: mood.score, createdAt: mood.createdAt.toISOString() })),
+      recentMoods: moods.map((mood) => ({
+        score: mood.score,
+        createdAt: mood.createdAt.toISOString(),
+        // The questionnaire's mood is stored as an entry too; coaches name it as the sign-up mood.
+        ...(mood.notes === INITIAL_MOOD_NOTE ? { atSignUp: true } : {}),
+      })),
       initialMood: onboarding.initial_mood ?? null,
       completedPractices: completions.map((completion) => ({
         id: completion.practiceId,
@@ -266,6 +272,7 @@ export function createChatService(deps: ChatServiceDeps) {
       streak: progress.stats.streakCount,
       level: progress.stats.level,
       totalXP: progress.stats.totalXP,
+      crisisCountry: crisisCountryForPerson(person),
     };
     const completedTodayIds = completions
       .filter((row) => row.localDate === today)

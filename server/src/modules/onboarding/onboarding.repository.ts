@@ -1,3 +1,4 @@
+import { INITIAL_MOOD_NOTE } from '@flowmind/core/onboarding';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers, coaches, moodEntries, users } from '../../db/schema';
@@ -96,4 +97,3 @@ export async function saveOnboarding(
   });
 }
 
-export const INITIAL_MOOD_NOTE = 'Initial mood';

@@ -258,6 +258,14 @@ describe('built-in coach', () => {
     expect(first).not.toMatch(/XP|Thank you for checking in/);
     const fresh = await ask("I'm stressed", { person: samplePerson({ recentMoods: [] }) });
     expect(fresh.reply.finalAnswer).toContain('When you joined, you rated your mood 6/10');
+    // The questionnaire's mood is stored as an entry too: still named as the sign-up mood.
+    const signedUp = await ask("I'm stressed", {
+      person: samplePerson({
+        recentMoods: [{ score: 5, createdAt: new Date().toISOString(), atSignUp: true }],
+      }),
+    });
+    expect(signedUp.reply.finalAnswer).toContain('When you joined, you rated your mood 5/10');
+    expect(signedUp.reply.finalAnswer).not.toContain('check-in');
     const mixed = await ask("I'm stressed", {
       person: samplePerson({
         recentMoods: [3, 8, 2, 9].map((score) => ({ score, createdAt: '2025-03-01T08:00:00.000Z' })),

@@ -526,12 +526,12 @@ export class BuiltinCoachEngine implements CoachEngine {
 
   private moodSentence(person: PersonContext): string {
     // The onboarding mood is named as such, never presented as a recent check-in.
-    if (person.recentMoods.length === 0) {
-      return person.initialMood !== null
-        ? `When you joined, you rated your mood ${person.initialMood}/10.`
-        : '';
+    const checkIns = person.recentMoods.filter((mood) => !mood.atSignUp);
+    if (checkIns.length === 0) {
+      const atSignUp = person.recentMoods.find((mood) => mood.atSignUp)?.score ?? person.initialMood;
+      return atSignUp !== null ? `When you joined, you rated your mood ${atSignUp}/10.` : '';
     }
-    const trend = moodTrend(this.moods(person));
+    const trend = moodTrend(checkIns.map((mood) => mood.score));
     if (trend.latest === null) return '';
     const oldest = trend.scores[trend.scores.length - 1]!;
     switch (trend.direction) {
