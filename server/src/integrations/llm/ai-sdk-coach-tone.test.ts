@@ -1,52 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { reflectionFor } from '@flowmind/core/reply-tone';
 import { AiSdkCoachEngine } from './ai-sdk-coach';
 import { BuiltinCoachEngine } from './builtin/builtin-coach';
 import type { CoachTurn, EngineEvent } from './coach-engine';
 import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
+import { toolCallStream, wordStream } from '../../../test/fixtures/model-streams';
 
 /**
  * A model coach on a distressed message: whatever the model writes, the reply never opens with cheer or a
  * practice; the opening is replaced by a sentence that reflects the feeling, before anything is streamed.
  */
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-/** The model's answer, streamed in small pieces as a provider would. */
-function textStream(text: string): { stream: ReadableStream<LanguageModelV3StreamPart> } {
-  return {
-    stream: simulateReadableStream<LanguageModelV3StreamPart>({
-      chunks: [
-        { type: 'stream-start', warnings: [] },
-        { type: 'text-start', id: 't1' },
-        ...text.split(/(?<= )/).map((delta) => ({ type: 'text-delta' as const, id: 't1', delta })),
-        { type: 'text-end', id: 't1' },
-        { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
-      ],
-    }),
-  };
-}
-
-function toolCallStream(
-  toolName: string,
-  input: object,
-): { stream: ReadableStream<LanguageModelV3StreamPart> } {
-  return {
-    stream: simulateReadableStream<LanguageModelV3StreamPart>({
-      chunks: [
-        { type: 'stream-start', warnings: [] },
-        { type: 'tool-call', toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) },
-        { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
-      ],
-    }),
-  };
-}
 
 function turnFor(message: string, overrides: Partial<CoachTurn> = {}): CoachTurn {
   const person = samplePerson();
@@ -87,7 +51,7 @@ describe('model coach on a distressed message', () => {
     'replaces the cheerful opening %j with a reflection of the feeling, and says so in the log',
     async (opening) => {
       const model = new MockLanguageModelV3({
-        doStream: textStream(`${opening} Do you want to tell me what happened at work today?`),
+        doStream: wordStream(`${opening} Do you want to tell me what happened at work today?`),
       });
       const { reply, streamed, logs } = await run(
         model,
@@ -111,7 +75,7 @@ describe('model coach on a distressed message', () => {
     const model = new MockLanguageModelV3({
       doStream: [
         toolCallStream('recommend_practice', { need: 'calm down' }),
-        textStream(
+        wordStream(
           "Let's do [Box Breathing](/practice?practiceId=box-breathing) right now! It takes four minutes. What happened today?",
         ),
       ],
@@ -124,7 +88,7 @@ describe('model coach on a distressed message', () => {
   });
 
   it('uses a general reflection when the feeling is not known, and the name when there is one', async () => {
-    const model = new MockLanguageModelV3({ doStream: textStream('Yay! What would help most right now?') });
+    const model = new MockLanguageModelV3({ doStream: wordStream('Yay! What would help most right now?') });
     const { reply } = await run(model, turnFor('everything is awful', { riskTier: 'distress' }));
     expect(reply.finalAnswer).toBe(
       "Ana, that sounds really hard, and I'm sorry you're going through it. What would help most right now?",
@@ -134,14 +98,14 @@ describe('model coach on a distressed message', () => {
   it('leaves a reply alone when it already opens with the feeling, and every reply outside distress', async () => {
     const caring = "That sounds so painful, Ana. Moments like that sting. I'm glad you told me.";
     const careful = await run(
-      new MockLanguageModelV3({ doStream: textStream(caring) }),
+      new MockLanguageModelV3({ doStream: wordStream(caring) }),
       turnFor('i feel so humiliated after today', DISTRESS),
     );
     expect(careful.reply.finalAnswer).toBe(caring);
     expect(careful.logs).toEqual([]);
 
     const ordinary = await run(
-      new MockLanguageModelV3({ doStream: textStream('Great to hear! Want to keep the streak going?') }),
+      new MockLanguageModelV3({ doStream: wordStream('Great to hear! Want to keep the streak going?') }),
       turnFor('I had a good day', { riskTier: 'none' }),
     );
     expect(ordinary.reply.finalAnswer).toBe('Great to hear! Want to keep the streak going?');

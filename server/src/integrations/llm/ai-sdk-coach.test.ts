@@ -9,40 +9,7 @@ import { BuiltinCoachEngine } from './builtin/builtin-coach';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { FALLBACK_NOTICE, type CoachTurn, type EngineEvent } from './coach-engine';
 import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-function textStream(...pieces: string[]): { stream: ReadableStream<LanguageModelV3StreamPart> } {
-  return {
-    stream: simulateReadableStream<LanguageModelV3StreamPart>({
-      chunks: [
-        { type: 'stream-start', warnings: [] },
-        { type: 'text-start', id: 't1' },
-        ...pieces.map((delta) => ({ type: 'text-delta' as const, id: 't1', delta })),
-        { type: 'text-end', id: 't1' },
-        { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
-      ],
-    }),
-  };
-}
-
-function toolCallStream(
-  toolName: string,
-  input: object,
-): { stream: ReadableStream<LanguageModelV3StreamPart> } {
-  return {
-    stream: simulateReadableStream<LanguageModelV3StreamPart>({
-      chunks: [
-        { type: 'stream-start', warnings: [] },
-        { type: 'tool-call', toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) },
-        { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
-      ],
-    }),
-  };
-}
+import { textStream, toolCallStream } from '../../../test/fixtures/model-streams';
 
 function makeTurn(message: string, overrides: Partial<CoachTurn> = {}) {
   const person = samplePerson();

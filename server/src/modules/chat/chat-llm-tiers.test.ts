@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { ChatReply } from '@flowmind/core/contracts/chat';
 import { reflectionFor } from '@flowmind/core/reply-tone';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { textParts, toolCallParts } from '../../../test/fixtures/model-streams';
 import { AiSdkCoachEngine } from '../../integrations/llm/ai-sdk-coach';
 import { BuiltinCoachEngine } from '../../integrations/llm/builtin/builtin-coach';
 
@@ -13,11 +14,6 @@ import { BuiltinCoachEngine } from '../../integrations/llm/builtin/builtin-coach
  * check runs before any model, so acute and elevated messages never reach it and get the safety reply;
  * a distressed message reaches it, and its cheerful opening is replaced by one that reflects the feeling.
  */
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
 
 const CHEERFUL_PRACTICE_REPLY =
   "Great to hear! Love that. Let's do a quick breathing practice right now, it will cheer you up!";
@@ -28,27 +24,10 @@ const model = new MockLanguageModelV3({
   provider: 'mock',
   modelId: 'cheerful-coach',
   doStream: () => {
-    const chunks: LanguageModelV3StreamPart[] =
+    const chunks =
       step++ % 2 === 0
-        ? [
-            {
-              type: 'tool-call',
-              toolCallId: `call-${step}`,
-              toolName: 'recommend_practice',
-              input: JSON.stringify({ need: 'cheer up' }),
-            },
-            { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
-          ]
-        : [
-            { type: 'text-start', id: 't' },
-            ...CHEERFUL_PRACTICE_REPLY.split(/(?<= )/).map((delta) => ({
-              type: 'text-delta' as const,
-              id: 't',
-              delta,
-            })),
-            { type: 'text-end', id: 't' },
-            { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
-          ];
+        ? toolCallParts('recommend_practice', { need: 'cheer up' })
+        : textParts(...CHEERFUL_PRACTICE_REPLY.split(/(?<= )/));
     return Promise.resolve({ stream: simulateReadableStream({ chunks }) });
   },
 });

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { ChatReply } from '@flowmind/core/contracts/chat';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { textParts, toolCallParts } from '../../../test/fixtures/model-streams';
 import { AiSdkCoachEngine } from '../../integrations/llm/ai-sdk-coach';
 import { BuiltinCoachEngine } from '../../integrations/llm/builtin/builtin-coach';
 import { FALLBACK_NOTICE } from '../../integrations/llm/coach-engine';
 
 /** The chat API on a model coach (a mock model): what the model sees, and what it never sees. */
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
 
 type Step = { text: string } | { tool: string; input: object } | 'fail';
 const script: Step[] = [];
@@ -24,23 +20,8 @@ const model = new MockLanguageModelV3({
   doStream: () => {
     const step = script.shift() ?? { text: 'Okay.' };
     if (step === 'fail') return Promise.reject(new Error('provider unavailable'));
-    const chunks: LanguageModelV3StreamPart[] =
-      'tool' in step
-        ? [
-            {
-              type: 'tool-call',
-              toolCallId: `call-${step.tool}`,
-              toolName: step.tool,
-              input: JSON.stringify(step.input),
-            },
-            { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
-          ]
-        : [
-            { type: 'text-start', id: 't' },
-            ...step.text.split(/(?<= )/).map((delta) => ({ type: 'text-delta' as const, id: 't', delta })),
-            { type: 'text-end', id: 't' },
-            { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
-          ];
+    const chunks =
+      'tool' in step ? toolCallParts(step.tool, step.input) : textParts(...step.text.split(/(?<= )/));
     return Promise.resolve({ stream: simulateReadableStream({ chunks }) });
   },
 });
