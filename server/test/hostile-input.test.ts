@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from './app';
+import { createTestApp, onboardingAnswers, signUp, TEST_PUBLIC_URL, type TestApp } from './app';
 
 /**
  * Bad input never breaks the server: property-based requests over every registered /api/v1 route and
@@ -28,21 +28,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/onboarding/complete',
     headers: { cookie },
-    payload: {
-      first_name: 'Quinn',
-      last_name: 'Ash',
-      age_range: 25,
-      life_stage: 'discovery',
-      stress_level: 5,
-      stress_source: ['time'],
-      initial_mood: 5,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'night',
-      communication_level: ['casual'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
+    payload: onboardingAnswers({ first_name: 'Quinn', last_name: 'Ash' }),
   });
   expect(onboarding.statusCode).toBe(200);
 });

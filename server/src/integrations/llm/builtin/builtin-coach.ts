@@ -18,11 +18,10 @@ import type {
   PersonContext,
 } from '../coach-engine';
 import { categoryFromText } from '../practice-search';
-import { practicesToAvoid } from '@flowmind/core/coach-memory';
+import { categorySlug, practicesToAvoid } from '@flowmind/core/coach-memory';
 import { sharedIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { personaVoice, type PersonaVoice } from './persona';
 import {
-  categorySlug,
   factKeyword,
   isOffTopicRequest,
   lastAssistantTurn,
@@ -237,11 +236,6 @@ export interface BuiltinCoachOptions {
   wordsPerChunk?: number;
 }
 
-/**
- * The built-in, offline coach: understands the message (rules for moods and medical questions, then a
- * small trained intent model), acts for the person through the toolbox (practices, progress, moods) and
- * answers in the coach's voice and the person's communication style.
- */
 /** First sentences that reflect a hard feeling back, by the feeling the risk check heard. */
 const FEELING_REFLECTIONS: Record<string, ((name: string) => string)[]> = {
   sadness: [
@@ -339,6 +333,11 @@ function readingOf(text: string): ReturnType<typeof readFeeling> {
 /** How long a category that did not help is left out after the person said so. */
 const DISLIKED_CATEGORY_DAYS = 14;
 
+/**
+ * The built-in, offline coach: understands the message (rules for moods and medical questions, then a
+ * small trained intent model), acts for the person through the toolbox (practices, progress, moods) and
+ * answers in the coach's voice and the person's communication style.
+ */
 export class BuiltinCoachEngine implements CoachEngine {
   readonly provider = BUILTIN_PROVIDER;
   readonly model = BUILTIN_MODEL;

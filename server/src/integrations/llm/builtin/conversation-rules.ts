@@ -1,3 +1,4 @@
+import { categorySlug } from '@flowmind/core/coach-memory';
 import type { ChatAction } from '@flowmind/core/contracts/chat';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { HistoryTurn } from '../coach-engine';
@@ -24,10 +25,6 @@ export interface PracticeRef {
   name: string;
   /** Category slug (breathwork, visualization...). */
   category: string;
-}
-
-export function categorySlug(name: string): string {
-  return name.trim().toLowerCase();
 }
 
 /** Practices the coach recommended in the history, newest first. */
