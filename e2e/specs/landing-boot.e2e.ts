@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, uniqueEmail, type TestPage } from '../support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  newAppContext,
+  openPage,
+  uniqueEmail,
+  type TestPage,
+} from '../support/browser';
 
 /**
  * The landing page boots on its own, small bundle (no router, no data layer) and hands over to the full
@@ -62,7 +69,7 @@ describe('landing boot', () => {
     expect(html).toMatch(/<a href="\/signup"[^>]*>Launch App<\/a>/);
 
     // With scripts off the HTML alone shows the page, and its links still lead on.
-    const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const noScript = await newAppContext(browser, { javaScriptEnabled: false });
     try {
       const bare = await noScript.newPage();
       await bare.goto('/');

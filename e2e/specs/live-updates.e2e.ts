@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { launchBrowser, newAppContext } from '../support/browser';
 import { CALM_ANSWERS, signUpAndOnboard } from '../support/people';
 
 /**
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  const context = await newAppContext(browser);
   contexts.push(context);
   return context;
 }
@@ -34,8 +34,7 @@ async function newTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** A person signed up and onboarded through the API, with their session in `context`. */
-/** A calm person (stress 4, mood 4) who wants better sleep. */
+/** A calm person (stress 4, mood 4) who wants better sleep, signed up and onboarded through the API. */
 async function onboardedPerson(context: BrowserContext, firstName: string): Promise<void> {
   await signUpAndOnboard(context.request, { firstName, lastName: 'Hale', emailPrefix: 'live' }, CALM_ANSWERS);
 }
@@ -61,7 +60,9 @@ describe('live updates', () => {
     const theirTab = await newTab(someoneElse);
     const theirTracker = await openHome(theirTab);
 
-    // Log a mood in the first tab, through the dialog, as a person would.
+    // Log a mood in the first tab, through the dialog, as a person would. A background tab gets no
+    // animation frames, and clicks wait for those, so the person switches to it first.
+    await tab1.bringToFront();
     await tab1.getByRole('button', { name: /Log Mood/ }).click();
     const dialog = tab1.getByRole('dialog', { name: 'Log Mood' });
     await dialog.getByRole('radio', { name: /Great$/ }).check();

@@ -35,8 +35,26 @@ export interface TestPage {
 }
 
 /**
- * A new browser context (its own cookies and its own client address) on the app. Requests to any
- * host other than the app are blocked and recorded as errors: Flowmind makes no third-party requests.
+ * A new browser context on the app with its own cookies and its own client address, so the per-address
+ * rate limits (sign-up, sign-in, session checks) count each test's people apart from every other test's.
+ */
+export async function newAppContext(
+  browser: Browser,
+  options: { width?: number; height?: number; baseUrl?: string; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: options.baseUrl ?? baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.77.${Math.floor(++contextCounter / 250)}.${contextCounter % 250}`,
+    },
+  });
+}
+
+/**
+ * A new browser context (see `newAppContext`) with one page. Requests to any host other than the app are
+ * blocked and recorded as errors: Flowmind makes no third-party requests.
  */
 export async function openPage(
   browser: Browser,
@@ -47,13 +65,7 @@ export async function openPage(
   } = {},
 ): Promise<TestPage> {
   const appUrl = options.baseUrl ?? baseUrl();
-  const context = await browser.newContext({
-    baseURL: appUrl,
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.77.${Math.floor(++contextCounter / 250)}.${contextCounter % 250}`,
-    },
-  });
+  const context = await newAppContext(browser, options);
   const page = await context.newPage();
   const errors: string[] = [];
   const appOrigin = new URL(appUrl).origin;
