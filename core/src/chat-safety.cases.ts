@@ -27,6 +27,7 @@ export const CRISIS_POSITIVES: CrisisCase[] = [
     'I want to unalive myself',
     'thinking about unaliving lately',
     "I don't want to wake up tomorrow",
+    'every night i pray to god to take me in my sleep',
     'i dont want to wake up anymore',
     'I just want to end it all',
     "I'm going to end it all tonight",
@@ -142,12 +143,21 @@ export const CRISIS_POSITIVES: CrisisCase[] = [
     "I'm having a seizure",
     'I drank bleach',
     'I overdosed on my meds',
+    'i drank the weed killer from the garage',
+    'took enough to not wake up this time. goodnight',
+  ]),
+  ...positive('harm_to_others', [
+    'i feel like shooting up the place tbh',
+    'gonna shoot up the school tomorrow',
   ]),
 ];
 
 export const CRISIS_HARD_NEGATIVES: CrisisCase[] = [
   'this deadline is killing me',
   'I could kill for a coffee',
+  'i cant breathe that meme 😂',
+  'i pray for my kids every night',
+  'my cousin used to shoot up heroin, hes clean now',
   "I'm dying to try that new ramen place",
   'my feet are killing me after that hike',
   'I killed it at my presentation today',

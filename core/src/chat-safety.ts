@@ -122,7 +122,7 @@ const CRISIS_RULES: CrisisRule[] = [
     id: 'hope-not-wake-up',
     category: 'suicide',
     pattern:
-      /\b(?:hope|hoping|wish|pray|praying) (?:that )?(?:i )?(?:dont|do not|wont|will not|wouldnt|would not|never) wake up\b|\b(?:sleep|go to sleep|fall asleep)(?: forever)? and never wake up\b|\bnever wake up again\b/,
+      /\b(?:hope|hoping|wish|pray|praying) (?:that )?(?:i )?(?:dont|do not|wont|will not|wouldnt|would not|never) wake up\b|\b(?:pray|prays|praying) (?:to god |every night |each night |at night )?(?:(?:to|for (?:god|him) to|that (?:god|he)(?: will| would|d)?|god(?: will| would)?) )?takes? me (?:in my sleep|away|tonight|home|soon)\b|\b(?:sleep|go to sleep|fall asleep)(?: forever)? and never wake up\b|\bnever wake up again\b/,
   },
   {
     id: 'want-to-die',
@@ -193,6 +193,14 @@ const CRISIS_RULES: CrisisRule[] = [
     id: 'others-kill-selves',
     category: 'suicide',
     pattern: /\b(?:kill|killed|killing|end|ended|ending) (?:him|her|them) ?(?:self|selves)\b/,
+  },
+
+  // ---- harm to others ----
+  {
+    id: 'attack-place',
+    category: 'harm_to_others',
+    pattern:
+      /\b(?:shoot|shooting|shot|bomb|bombing|blow|blowing) up (?:the|my|this|that|our|his|her) (?:school|place|office|work|workplace|class|classroom|church|mosque|synagogue|mall|store|party|campus|building)\b/,
   },
 
   // ---- self-harm ----
@@ -282,7 +290,7 @@ const CRISIS_RULES: CrisisRule[] = [
     id: 'chest-breathing',
     category: 'medical_emergency',
     pattern:
-      /\bchest (?:pain|pains|is tight|tightness|hurts|feels crushed|pressure)\b|\b(?:cant|cannot|can not|unable to|struggling to|hard to|trouble) (?:breathe|breathing)\b(?<!(?:feel|feels|felt) like i (?:cant|cannot|can not) breathe)(?! (?:through my nose|through (?:the|this) (?:cold|mask)|laughing|lol|lmao|haha|from laughing|when)\b)|\bstopped breathing\b|\bnot breathing\b(?! (?:deeply|properly|right|correctly|enough|through|slowly)\b)/,
+      /\bchest (?:pain|pains|is tight|tightness|hurts|feels crushed|pressure)\b|\b(?:cant|cannot|can not|unable to|struggling to|hard to|trouble) (?:breathe|breathing)\b(?<!(?:feel|feels|felt) like i (?:cant|cannot|can not) breathe)(?! (?:through my nose|through (?:the|this) (?:cold|mask)|laughing|lol|lmao|haha|from laughing|when|(?:at )?(?:this|that|the|these|those) (?:memes?|videos?|tiktoks?|clips?|jokes?|posts?|pics?|tweets?|reels?|comments?))\b)|\bstopped breathing\b|\bnot breathing\b(?! (?:deeply|properly|right|correctly|enough|through|slowly)\b)/,
   },
   {
     id: 'acute-event',
@@ -294,7 +302,7 @@ const CRISIS_RULES: CrisisRule[] = [
     id: 'overdose-poison',
     category: 'medical_emergency',
     pattern: new RegExp(
-      `\\b(?:overdosed|overdosing|oded)\\b(?! on (?:coffee|caffeine|sugar|candy|netflix|tv|chocolate|pizza|content|memes)\\b)|\\b(?:took|taken|swallowed|take|taking|ate) (?:a (?:whole|full) bottle of|all (?:of )?my|too many|a handful of|an overdose of|way too many|loads of)(?: my)? ${PILLS}|\\b(?:swallowed|drank|drunk|drink|ate) (?:poison|bleach|antifreeze|chemicals|rat poison|drain cleaner)\\b`,
+      `\\b(?:overdosed|overdosing|oded)\\b(?! on (?:coffee|caffeine|sugar|candy|netflix|tv|chocolate|pizza|content|memes)\\b)|\\b(?:took|taken|swallowed|take|taking|ate) (?:a (?:whole|full) bottle of|all (?:of )?my|too many|a handful of|an overdose of|way too many|loads of)(?: my)? ${PILLS}|\\b(?:swallowed|drank|drunk|drink|ate) (?:the |some |a (?:bottle|cup|glass) of )?(?:poison|bleach|antifreeze|chemicals|rat poison|drain cleaner|weed ?killer|pesticide|insecticide|paraquat|lighter fluid)\\b|\\b(?:took|taken|swallowed|had) enough(?: ${PILLS})? (?:to (?:not|never) wake up|to die|to end it|that i (?:wont|will not) wake up)\\b`,
     ),
   },
   {

@@ -165,6 +165,8 @@ describe('crisis rules inside the risk check', () => {
     expect(categoryForRules(['suicide', 'medical_emergency'])).toBe('overdose');
     expect(categoryForRules(['self_harm'], 'suicide_plan')).toBe('self_harm');
     expect(categoryForRules(['eating_disorder'])).toBe('eating_disorder');
+    expect(categoryForRules(['harm_to_others'])).toBe('harm_to_others');
+    expect(categoryForRules(['child_safety'])).toBe('child_harm_fear');
     // A friend's words caught by a suicide rule.
     expect(classifier.assess('my friend told me she feels suicidal and has a plan')).toMatchObject({
       tier: 'acute',

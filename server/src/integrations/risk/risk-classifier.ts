@@ -1,6 +1,6 @@
 import naiveBayesTextClassifier, { type NaiveBayesTextClassifier } from 'wink-naive-bayes-text-classifier';
 import { CRISIS_CATEGORIES, type CrisisCategory } from '@flowmind/core/contracts/chat';
-import { detectCrisis, PASSIVE_IDEATION_RULES } from '@flowmind/core/chat-safety';
+import { detectCrisis, normalizeForSafety, PASSIVE_IDEATION_RULES } from '@flowmind/core/chat-safety';
 import {
   RISK_CATEGORIES,
   tierOfCategory,
@@ -23,8 +23,8 @@ import { loadRiskExamples, type RiskExample } from './risk-corpus';
  * most acute and elevated messages while false alarms on the hard negatives (figures of speech, everyday
  * health, news and fiction, helping a friend) stay under 5% with some margin: a false alarm costs the
  * person a caring question, a missed crisis can cost a life, but a check that cries wolf at every 'this
- * deadline is killing me' teaches people to ignore it. On 9,909 training messages: 87.5% of acute and
- * 92.9% of elevated messages raised, 4.7% of the hard negatives.
+ * deadline is killing me' teaches people to ignore it. On 10,975 training messages: 90.9% of acute
+ * messages answered acute, 95.3% of elevated ones elevated or higher, 4.6% of the hard negatives raised.
  *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
  * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model
@@ -61,7 +61,7 @@ export interface RiskDecisionSettings {
 }
 
 export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
-  acuteThreshold: 0.875,
+  acuteThreshold: 0.9,
   elevatedThreshold: 0.99,
   ruleVeto: 0.9999,
   oddsTemperature: 5,
@@ -84,6 +84,13 @@ export const RULE_LOOK_ALIKES: readonly RiskCategory[] = ['figure_of_speech', 'n
 const OVERRULABLE_RULE_CATEGORIES: readonly CrisisCategory[] = CRISIS_CATEGORIES.filter(
   (category) => category !== 'medical_emergency',
 );
+
+/**
+ * Words of a decision or a time. A crisis rule's words next to them are a plan, whatever 'lol' follows
+ * ('decided im killing myself on new years lol'), so the model may not overrule the rule as a joke.
+ */
+const PLAN_WORDS =
+  /\b(?:decided|decision|planned|planning|plan is|tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|new years?|my birthday|christmas)|after (?:everyone|they|the kids|my)|when (?:everyone|they|the house|nobody)|note|letter|goodbye)\b/;
 
 /** Laplace smoothing: a feature never seen with a category still leaves that category possible. */
 const SMOOTHING_FACTOR = 1;
@@ -253,7 +260,10 @@ const RULE_CATEGORIES: [CrisisCategory, AcuteCategory][] = [
   ['medical_emergency', 'overdose'],
   ['suicide', 'suicide_plan'],
   ['self_harm', 'self_harm'],
+  ['harm_to_others', 'harm_to_others'],
+  ['child_safety', 'child_harm_fear'],
   ['abuse', 'abuse'],
+  ['someone_else', 'someone_else'],
   ['eating_disorder', 'eating_disorder'],
 ];
 
@@ -313,6 +323,7 @@ export function createRiskClassifier(options: RiskClassifierOptions = {}): Train
       // The rule's words used as an idiom or about a story, by the model's all but certain reading.
       if (
         crisis.categories.every((category) => OVERRULABLE_RULE_CATEGORIES.includes(category)) &&
+        !PLAN_WORDS.test(normalizeForSafety(text)) &&
         lookAlikeProbability(reading) >= settings.ruleVeto
       )
         return decideFromReading(reading, settings);

@@ -1,4 +1,5 @@
-// Minimal typings for the parts of nlp.js (v4, CommonJS without bundled types) the built-in coach uses.
+// Minimal typings for the parts of nlp.js (v4, CommonJS without bundled types) the built-in coach and the
+// risk check use.
 declare module '@nlpjs/core' {
   export interface NlpContainer {
     use(plugin: unknown): void;
@@ -8,6 +9,10 @@ declare module '@nlpjs/core' {
 
 declare module '@nlpjs/lang-en-min' {
   export const LangEn: unknown;
+  /** The Porter stemmer for English. */
+  export class StemmerEn {
+    stem(word: string): string;
+  }
 }
 
 declare module '@nlpjs/nlp' {
