@@ -28,6 +28,7 @@ export const CRISIS_POSITIVES: CrisisCase[] = [
     'thinking about unaliving lately',
     "I don't want to wake up tomorrow",
     'every night i pray to god to take me in my sleep',
+    'prayed for rain all summer. now i mostly pray it takes me instead',
     'i dont want to wake up anymore',
     'I just want to end it all',
     "I'm going to end it all tonight",

@@ -122,7 +122,7 @@ const CRISIS_RULES: CrisisRule[] = [
     id: 'hope-not-wake-up',
     category: 'suicide',
     pattern:
-      /\b(?:hope|hoping|wish|pray|praying) (?:that )?(?:i )?(?:dont|do not|wont|will not|wouldnt|would not|never) wake up\b|\b(?:pray|prays|praying) (?:to god |every night |each night |at night )?(?:(?:to|for (?:god|him) to|that (?:god|he)(?: will| would|d)?|god(?: will| would)?) )?takes? me (?:in my sleep|away|tonight|home|soon)\b|\b(?:sleep|go to sleep|fall asleep)(?: forever)? and never wake up\b|\bnever wake up again\b/,
+      /\b(?:hope|hoping|wish|pray|praying) (?:that )?(?:i )?(?:dont|do not|wont|will not|wouldnt|would not|never) wake up\b|\b(?:pray|prays|praying) (?:to god |every night |each night |at night |now |mostly )?(?:(?:to|for (?:god|him) to|that (?:god|he|it)(?: will| would|d)?|god(?: will| would)?|it(?: will| would)?) )?takes? me(?: (?:in my sleep|away|tonight|home|soon|instead|too|next))?\b|\b(?:sleep|go to sleep|fall asleep)(?: forever)? and never wake up\b|\bnever wake up again\b/,
   },
   {
     id: 'want-to-die',

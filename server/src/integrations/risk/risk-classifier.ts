@@ -61,8 +61,8 @@ export interface RiskDecisionSettings {
 }
 
 export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
-  acuteThreshold: 0.9,
-  elevatedThreshold: 0.99,
+  acuteThreshold: 0.85,
+  elevatedThreshold: 0.98,
   ruleVeto: 0.9999,
   oddsTemperature: 5,
 };

@@ -51,7 +51,7 @@ export interface ChatRouteDeps extends ChatOptions {
 
 const DEFAULT_STREAM_PACE_MS = 15;
 
-/** Trained once per process (about half a second) and shared by every app in it. */
+/** Trained once per process (about two seconds) and shared by every app in it. */
 let trainedRiskClassifier: RiskClassifier | undefined;
 function sharedRiskClassifier(): RiskClassifier {
   trainedRiskClassifier ??= createRiskClassifier();
