@@ -32,7 +32,7 @@ const appContainer: HTMLElement = container;
  * The entry stays tiny and React arrives in a chunk of its own (fetched alongside, see web/vite.config.ts).
  * The HTML comes with markup to show at once (the prerendered landing page, or the loading screen every app
  * page starts with): it is painted first and the app starts after, so no script stands between the HTML
- * and the screen (issue 8: LCP).
+ * and the screen (the largest content must paint within 2 s on a mobile connection).
  */
 async function boot(): Promise<void> {
   if (appContainer.firstElementChild) await afterFirstContentfulPaint();

@@ -16,9 +16,9 @@ import { MainMenu } from './shell/MainMenu';
 import { bottomBarItems } from './shell/nav-links';
 
 /**
- * Frame of every signed-in page (spec 1, navigation shell): top bar (menu, product name, page title, Practice,
- * avatar menu; on a chat page the coach instead) and, when `navigation` is on, the bottom bar. Onboarding uses
- * it without navigation: only the product name, the title and a Sign Out button.
+ * Frame of every signed-in page: top bar (menu, product name, page title, Practice, avatar menu; on a chat
+ * page the coach instead) and, when `navigation` is on, the bottom bar. Onboarding uses it without
+ * navigation: only the product name, the title and a Sign Out button.
  */
 export function AppShell({ navigation = true }: { navigation?: boolean }) {
   const pathname = normalizePathname(useLocation().pathname);

@@ -16,8 +16,8 @@ function pushRouterEntry(to: string, state: unknown): void {
 }
 
 /**
- * The landing page without React Router or the data layer (issue 8: the landing page loads at most
- * 100 KB of JavaScript). When the server sent it prerendered (dist/landing.html) it is hydrated,
+ * The landing page without React Router or the data layer, so it stays within its budget of 100 KB of
+ * JavaScript (gzipped). When the server sent it prerendered (dist/landing.html) it is hydrated,
  * otherwise rendered (over index.html's loading screen). Following any of its links hands the new
  * location, with its navigation state, to the full app in the same React root.
  */

@@ -5,7 +5,8 @@ import { LandingTree } from './landing-tree';
 
 /**
  * Markup the build writes into the HTML pages (web/vite.config.ts), so the browser paints something
- * meaningful before any JavaScript has run (issue 8: LCP on a mobile connection).
+ * meaningful before any JavaScript has run: on a mobile connection the largest content must be painted
+ * within 2 s.
  */
 
 /** Plain links: the markup landing-boot's links hydrate (their click handlers are not markup). */

@@ -18,9 +18,9 @@ async function hasSession(): Promise<boolean> {
 }
 
 /**
- * The landing page is most people's first visit, so it boots with React and the router only (issue 8:
- * at most 100 KB of JavaScript). Signed-in visitors, and anyone leaving the landing page, get the full app
- * in the same React root.
+ * The landing page is most people's first visit, so it boots with React and the router only (it may load at
+ * most 100 KB of JavaScript, gzipped). Signed-in visitors, and anyone leaving the landing page, get the full
+ * app in the same React root.
  */
 export async function start(container: HTMLElement): Promise<void> {
   if (normalizePathname(window.location.pathname) !== '/') return startApp(container);

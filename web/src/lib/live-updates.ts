@@ -17,9 +17,9 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
 };
 
 /**
- * Marks what a change made stale; screens showing it refetch. The browser events of spec 2 section 4
- * ('practice-complete', 'moodLogged') stay local to the tab that made the change, so this tab's own
- * write, echoed back by the stream, does not announce itself twice.
+ * Marks what a change made stale; screens showing it refetch. The browser events fired after a practice or a
+ * mood is recorded ('practice-complete', 'moodLogged') stay local to the tab that made the change, so this
+ * tab's own write, echoed back by the stream, does not announce itself twice.
  */
 export function applyLiveEvent(queryClient: QueryClient, type: LiveEventType): void {
   const stale = new Set(STALE_AFTER[type]);

@@ -18,8 +18,9 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 };
 
 /**
- * How links navigate and where the carried state comes from. The full app plugs in React Router; the
- * landing page boots without it (issue 8's budget) and plugs in plain links that hand over to the app.
+ * How links navigate and where the carried state comes from. The full app plugs in React Router; the landing
+ * page boots without it (it may load at most 100 KB of JavaScript) and plugs in plain links that hand over to
+ * the app.
  */
 export interface NavigationAdapter {
   Link: ComponentType<AppLinkProps>;

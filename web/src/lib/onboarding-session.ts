@@ -1,5 +1,5 @@
 /**
- * Session-storage keys written when onboarding completes (spec 1 section 3) and read by the home screen.
+ * Session-storage keys written when onboarding completes and read by the home screen.
  * Storage can be unavailable (private modes, quotas): reads then find nothing and writes are skipped.
  */
 export const WELCOME_MESSAGE_KEY = 'welcomeMessage';

@@ -57,7 +57,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<Me | nul
   return queryClient.fetchQuery(meQueryOptions);
 }
 
-/** Signs out, forgets every cached query of the user and lets the caller navigate (spec: then goes to /). */
+/** Signs out, forgets every cached query of the user and lets the caller navigate (to the landing page). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {

@@ -4,7 +4,7 @@ export type NavItem = { to: string; label: string; icon: LucideIcon; matches: (p
 
 const exactly = (path: string) => (pathname: string) => pathname === path;
 
-/** The collapsible menu (spec 1: Home, Daily Practice, Your Progress, Community, Profile). */
+/** The collapsible menu of small screens: Home, Daily Practice, Your Progress, Community, Profile. */
 export const menuItems: NavItem[] = [
   { to: '/home', label: 'Home', icon: Home, matches: exactly('/home') },
   {
@@ -18,7 +18,7 @@ export const menuItems: NavItem[] = [
   { to: '/profile', label: 'Profile', icon: User, matches: exactly('/profile') },
 ];
 
-/** The bottom bar (spec 1: Home, Practice, Chat, Progress, Community); Chat opens the person's coach. */
+/** The bottom bar: Home, Practice, Chat, Progress, Community; Chat opens the person's coach. */
 export function bottomBarItems(coachId: string | null): NavItem[] {
   return [
     { to: '/home', label: 'Home', icon: Home, matches: exactly('/home') },

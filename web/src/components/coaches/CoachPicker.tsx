@@ -14,8 +14,8 @@ type CoachPickerProps = {
 };
 
 /**
- * The coach directory (spec 1: home and /chat): 'Loading coaches...', the load error in red, 'No coaches
- * available', or the cards. Choosing a coach saves it as the person's coach, then opens /chat/{id}.
+ * The coach directory, on the home screen and on /chat: 'Loading coaches...', the load error in red, 'No
+ * coaches available', or the cards. Choosing a coach saves it as the person's coach, then opens /chat/{id}.
  */
 export function CoachPicker({ currentCoachId, labelledBy }: CoachPickerProps) {
   const coaches = useCoaches();

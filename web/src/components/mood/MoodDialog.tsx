@@ -12,7 +12,7 @@ type MoodDialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-/** The mood check-in (spec 2): a score from 1 to 10 with its label and an optional note. */
+/** The mood check-in: a score from 1 to 10 with its label and an optional note. */
 export function MoodDialog({ open, onClose, returnFocusRef }: MoodDialogProps) {
   const firstOptionRef = useRef<HTMLInputElement>(null);
   return (

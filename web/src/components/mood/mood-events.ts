@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MoodEntry } from '@flowmind/core/contracts/mood';
 
-/** Browser event fired after a mood is logged (spec 2): everything that shows moods listens to it. */
+/** Browser event fired after a mood is logged: everything that shows moods listens to it. */
 export const MOOD_LOGGED_EVENT = 'moodLogged';
 
 /** What every logger knows of the new entry (a mood logged through the coach chat carries no local day). */

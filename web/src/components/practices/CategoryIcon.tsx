@@ -2,14 +2,17 @@ import { Brain, Eye, Flower2, Heart, Sparkles, Wind, type LucideIcon } from 'luc
 import { cn } from '../ui/cn';
 
 interface CategoryLook {
-  /** Which of the spec's icon families it is: breath, mindful, gratitude, neuro, visual or default. */
+  /** Which icon family it is: breath, mindful, gratitude, neuro, visual or default. */
   kind: 'breath' | 'mindful' | 'gratitude' | 'neuro' | 'visual' | 'default';
   icon: LucideIcon;
   /** Tile colours: soft background and icon colour. */
   tone: string;
 }
 
-/** Picks a practice's icon by its category name (spec 2 section 2): breath, mindful, gratitude, neuro, visual. */
+/**
+ * Picks a practice's icon by what its category name contains, checked in this order: breath, mindful,
+ * gratitude, neuro, visual; anything else gets the default icon.
+ */
 export function categoryLook(categoryName: string): CategoryLook {
   const name = categoryName.toLowerCase();
   if (name.includes('breath')) return { kind: 'breath', icon: Wind, tone: 'bg-sky-300/15 text-sky-200' };

@@ -1,4 +1,4 @@
-/** The built-in players' ids; from the URL only these five are accepted (spec 2 section 2). */
+/** The built-in players' ids, one per category; a built-in id in the URL counts only if it is among these. */
 export const BUILT_IN_PRACTICE_IDS = [
   'breathwork',
   'visualization',
@@ -12,7 +12,7 @@ export function isBuiltInPracticeId(value: string | null | undefined): value is 
   return (BUILT_IN_PRACTICE_IDS as readonly string[]).includes(value ?? '');
 }
 
-/** A practice of the built-in set, shown when the practice data cannot load (spec 2 section 8). */
+/** A practice of the built-in set, shown when the practice data cannot load. */
 export interface DefaultPractice {
   id: BuiltInPracticeId;
   name: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PracticeCompletion } from '@flowmind/core/contracts/practices';
 
-/** Browser event fired after a practice is recorded (spec 2 section 4): the plan listens to it. */
+/** Browser event fired after a practice is recorded: the plan listens to it to tick the practice off. */
 export const PRACTICE_COMPLETE_EVENT = 'practice-complete';
 
 export function dispatchPracticeComplete(completion: PracticeCompletion): void {

@@ -5,7 +5,7 @@ import { buttonClasses } from './button-classes';
 type ErrorBoundaryProps = { children: ReactNode; onReset?: () => void };
 type ErrorBoundaryState = { error: Error | null };
 
-/** Catches render errors below it and offers a retry (spec 1, section 8). */
+/** Catches render errors below it and shows 'Something went wrong' with a Try Again button. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
 

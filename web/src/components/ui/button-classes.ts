@@ -2,7 +2,7 @@ import { cn } from './cn';
 
 /*
  * Button looks, apart from the components: the landing page styles its links with them without loading
- * the router that ButtonLink needs (issue 8's landing budget).
+ * the router that ButtonLink needs (the landing page may load at most 100 KB of JavaScript).
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'md' | 'lg' | 'sm';

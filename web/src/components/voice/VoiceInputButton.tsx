@@ -26,7 +26,7 @@ export interface VoiceInputButtonProps {
   /** Told about each error as well as showing it (for 5 seconds). */
   onError?: (message: string) => void;
   /**
-   * Words the error in the screen's own terms (the chat has its own texts in spec 2 section 8); the speech
+   * Words the error in the screen's own terms (the chat, for one, has its own shorter texts); the speech
    * service's text is shown as it is otherwise.
    */
   formatError?: (message: string) => string;
@@ -54,10 +54,10 @@ function announcement(recorder: VoiceRecorderHandle): string {
 }
 
 /**
- * Voice input (spec 2 section 4): idle, initializing, recording with a timer ticking each second, transcribing;
+ * Voice input: idle, initializing, recording with a timer ticking each second, transcribing;
  * the transcript goes to `onTranscript`. Press to start, press again to stop; Escape abandons a recording.
  * Recording stops by itself at 60 seconds. A denied microphone disables the button ('Mic access denied').
- * Errors (spec 2 section 8) show for 5 seconds.
+ * Errors show for 5 seconds, long enough to read, then clear.
  */
 export function VoiceInputButton({
   onTranscript,
@@ -181,7 +181,7 @@ export function VoiceInputButton({
             {time}
           </span>
         ) : (
-          // Spec 2 section 8: a denied microphone shows 'Mic access denied' (the tooltip explains).
+          // A denied microphone shows 'Mic access denied' (the tooltip explains how to allow it).
           supported &&
           denied && (
             <span aria-hidden className="text-xs">

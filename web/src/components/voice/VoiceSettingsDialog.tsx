@@ -39,7 +39,7 @@ type VoiceSettingsDialogProps = {
 };
 
 /**
- * The Voice Settings dialog (spec 2): voice, speed (0.5 to 2), volume (0 to 1 in steps of 0.1), mute and a
+ * The Voice Settings dialog: voice, speed (0.5 to 2), volume (0 to 1 in steps of 0.1), mute and a
  * Test button that speaks a sample as chosen; saved per person, and from then on used by every voice in the
  * app. Below, a microphone check records a sentence and shows what the speech recogniser heard.
  */

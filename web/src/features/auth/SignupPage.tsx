@@ -38,7 +38,7 @@ export default function SignupPage() {
 
   const update = (name: keyof SignupFields) => (event: ChangeEvent<HTMLInputElement>) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
-    // Spec: the error clears on the next edit.
+    // The error clears as soon as the person edits any field again.
     if (error) setError(null);
   };
 

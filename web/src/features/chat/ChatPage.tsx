@@ -8,8 +8,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { ChatConversation } from './components/ChatConversation';
 
 /**
- * /chat/{guideId} (spec 2 section 2): the conversation with that coach; an unknown id shows 'Coach not found'.
- * The conversation is mounted per coach, so switching coach clears it (spec 2 section 4).
+ * /chat/{guideId}: the conversation with that coach; an unknown id shows 'Coach not found'.
+ * The conversation is mounted per coach, so switching coach clears it.
  */
 export default function ChatPage() {
   const { guideId = '' } = useParams();

@@ -1,7 +1,7 @@
 import { useMe } from '../../lib/session';
 import { CoachPicker } from '../../components/coaches/CoachPicker';
 
-/** /chat (spec 1): 'Choose Your Coach'; choosing one saves it and opens the conversation page. */
+/** /chat: 'Choose Your Coach'; choosing one saves it and opens the conversation page. */
 export default function CoachDirectoryPage() {
   const coachId = useMe().data?.coachId ?? null;
   return (

@@ -16,15 +16,15 @@ export class ChatReplyError extends Error {
   }
 }
 
-/** The error shown on the coach's side of the conversation (spec 2 section 8). */
+/** The error shown on the coach's side of the conversation, where the reply would have been. */
 export interface ChatErrorText {
   title: string | null;
   text: string;
 }
 
 /**
- * Spec 2 section 8, chat: an error in the server's reply shows 'Error: ' with the server's message; a thrown
- * error shows its message, else 'Unknown error occurred.'.
+ * An error in the server's reply shows 'Error: ' with the server's message; a thrown error shows its message,
+ * else 'Unknown error occurred.'.
  */
 export function chatErrorText(error: unknown): ChatErrorText {
   if (error instanceof ApiError || error instanceof ChatReplyError) {
@@ -35,7 +35,7 @@ export function chatErrorText(error: unknown): ChatErrorText {
   return { title: null, text: message || CHAT_UNKNOWN_ERROR };
 }
 
-/** Spec 2 section 8: a reply without any text. */
+/** Shown instead of a reply that came back without any text. */
 export const NO_RESPONSE_ERROR: ChatErrorText = {
   title: CHAT_NO_RESPONSE_TITLE,
   text: CHAT_NO_RESPONSE_MESSAGE,

@@ -18,7 +18,7 @@ import {
   VOICE_AUTHENTICATION_FAILED,
 } from '@flowmind/core/voice';
 
-/** The speech service's texts that the chat says in its own words (spec 2 section 8, voice input in chat). */
+/** The speech service's texts that the chat's voice input says in its own, shorter words. */
 const CHAT_TEXT_FOR: Readonly<Record<string, string>> = {
   [RECORD_AT_LEAST_2_SECONDS]: CHAT_RECORDING_TOO_SHORT,
   [AUDIO_TOO_SHORT_OR_QUIET]: CHAT_RECORDING_TOO_SHORT,
@@ -32,7 +32,7 @@ const CHAT_TEXT_FOR: Readonly<Record<string, string>> = {
 
 /**
  * The text the chat's voice input shows (for 5 seconds) for an error of the recording service: the chat's
- * own wording where the spec gives one, 'Failed to start recording' when the microphone could not be
+ * own wording where it has one, 'Failed to start recording' when the microphone could not be
  * opened, otherwise the service's message, or 'Failed to transcribe audio' when there is none.
  */
 export function chatVoiceErrorText(serviceError: string | null | undefined): string {

@@ -9,8 +9,8 @@ import type {
 } from '@flowmind/core/contracts/chat';
 
 /**
- * One row of the conversation as the page shows it (spec 2 section 3, chat message: id, sender, content,
- * timestamp, agentResponse, isError), plus what only the page knows: a message still on its way, a reply
+ * One row of the conversation as the page shows it (a chat message: id, sender, content, timestamp,
+ * agentResponse, isError), plus what only the page knows: a message still on its way, a reply
  * still streaming in, or an error shown on the coach's side.
  */
 export interface ChatViewMessage {
@@ -25,7 +25,7 @@ export interface ChatViewMessage {
   metadata: ChatReplyMetadata | null;
   /** sending: the person's message before the server has it; streaming: a reply still arriving. */
   status: 'sent' | 'sending' | 'streaming';
-  /** An error shown as the coach's message (spec 2 section 8). */
+  /** An error shown as the coach's message, in place of a reply. */
   error: { title: string | null; text: string; retryText: string | null } | null;
 }
 
@@ -39,7 +39,7 @@ export interface ConversationState {
   /** History could not be loaded: the welcome stands in for it. */
   historyFailed: boolean;
   messages: ChatViewMessage[];
-  /** A send is under way (one at a time, spec 2 section 4). */
+  /** A send is under way (one at a time: the next waits until this one has its reply or error). */
   pending: boolean;
 }
 
@@ -50,7 +50,7 @@ export type ConversationAction =
   | { type: 'stream-meta'; localId: string; userMessage: ChatMessage; safety: CrisisSupport | null }
   | { type: 'stream-action'; action: ChatAction }
   | { type: 'stream-delta'; text: string }
-  /** `emptyError` is shown instead of a reply that has nothing in it (spec 2 section 8, 'No response'). */
+  /** `emptyError` ('No response') is shown instead of a reply that has nothing in it. */
   | { type: 'reply-received'; localId: string; reply: ChatReply; emptyError: ErrorRow }
   /** A reply recovered from history after the stream broke off (the server stores it regardless). */
   | {
@@ -114,7 +114,7 @@ export function replyMessage(reply: ChatReply): ChatViewMessage {
   return { ...message, metadata: message.metadata ?? reply.metadata };
 }
 
-/** Whether a finished reply has anything to show; spec 2 section 8 treats one without as 'No response'. */
+/** Whether a finished reply has anything to show; one without is shown as the 'No response' error. */
 export function replyIsEmpty(reply: ChatViewMessage): boolean {
   const text = reply.content.trim() || reply.agentResponse?.finalAnswer.trim() || '';
   return text === '' && reply.actions.length === 0 && reply.safety === null;

@@ -24,7 +24,7 @@ const isCommunityTab = (value: string | null): value is CommunityTab =>
 const NOTICE_MS = 6000;
 
 /**
- * /community (spec 2): 'Search connections...', and the Connections and Circles tabs with sample content.
+ * /community: 'Search connections...', and the Connections and Circles tabs with sample content.
  * It is a preview: nothing is loaded from or sent to a server, and the buttons say so instead of pretending.
  */
 export default function CommunityPage() {

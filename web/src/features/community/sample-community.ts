@@ -1,6 +1,6 @@
 /**
- * The community screen's sample content (spec 2 sections 2-3: hard-coded connections and circles; circles meet
- * in 2 and 4 days). Nothing here comes from or goes to a server: the screen is a preview of what is planned.
+ * The community screen's sample content: hard-coded connections and circles (the circles meet in 2 and 4
+ * days). Nothing here comes from or goes to a server: the screen is a preview of what is planned.
  */
 
 export interface SampleConnection {

@@ -44,7 +44,7 @@ function TileContent({
   );
 }
 
-/** Home (spec 1): greeting, welcome message, Log Mood and Progress tiles, mood tracker, coach directory. */
+/** Home: greeting, welcome message, Log Mood and Progress tiles, mood tracker, coach directory. */
 export default function HomePage() {
   const me = useMe().data;
   const [moodOpen, setMoodOpen] = useState(false);

@@ -73,7 +73,7 @@ const pillars: Array<{ title: string; body: string; icon: IconType }> = [
  */
 const moodBarHeights = ['h-3', 'h-4', 'h-3.5', 'h-5.5', 'h-5', 'h-6.5', 'h-7'];
 
-/** Public landing page (spec 1, section 2). */
+/** The public landing page at /, what signed-out visitors see first; its calls to action lead to /signup. */
 export default function LandingPage() {
   useDocumentTitle('Flowmind');
   return (

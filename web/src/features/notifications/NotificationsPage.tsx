@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notification-preferences';
 import { PreferenceSwitch } from './components/PreferenceSwitch';
 
-/** /notifications (spec 2): four toggles, all on by default, and Save Preferences; kept on the server. */
+/** /notifications: four toggles, all on by default, and Save Preferences; kept on the server. */
 export default function NotificationsPage() {
   const saved = useNotificationPreferences();
   const save = useSaveNotificationPreferences();

@@ -32,7 +32,7 @@ import {
   stressSourceOptions,
 } from './options';
 
-/** Spec 1: the account check shows for at least 2 s. */
+/** The account check screen stays up for at least 2 s, so it does not flash past when the check is quick. */
 const ACCOUNT_CHECK_MS = 2000;
 
 /**
@@ -80,7 +80,7 @@ function timeZone(): string {
   }
 }
 
-/** What a failed submit shows (spec 1 section 8); a fetch that never reached the server is a network error. */
+/** What a failed submit shows; a fetch that never reached the server is a network error. */
 function submitErrorText(error: Error): string {
   if (error instanceof ApiError) {
     return onboardingSubmitErrorMessage({ status: error.status, message: error.message });

@@ -45,7 +45,7 @@ function Prompt({
 }
 
 /**
- * /plan, Today's Practice Plan (spec 2 section 2): who curated it, total minutes, 'N of M completed', the
+ * /plan, Today's Practice Plan: who curated it, total minutes, 'N of M completed', the
  * practices (checked when done today) with a Collapse / View all toggle, and the designed-by note. Refreshes
  * when a practice completes (the 'practice-complete' event and live updates of ['practice-completions']).
  * When the practice data cannot load, the built-in defaults show instead.

@@ -28,7 +28,7 @@ export function planFromPractices(practices: Practice[], today: PracticeCompleti
 }
 
 /**
- * The built-in defaults (spec 2 section 8) when the practice data cannot load. A built-in player records its
+ * The built-in defaults, shown when the practice data cannot load. A built-in player records its
  * completion against a practice of its category, so a default counts as done when today has one of those.
  */
 export function defaultPlan(today: PracticeCompletion[]): PlanItem[] {

@@ -112,7 +112,7 @@ function BuiltInPractice({
 }
 
 /**
- * /practice (spec 2 section 2): the catalogue, or the chosen practice's player when the URL names one by
+ * /practice: the catalogue, or the chosen practice's player when the URL names one by
  * practiceId (a database practice, or one of the five built-in ids). Back and finishing go to /plan.
  */
 export default function PracticePage() {

@@ -15,7 +15,7 @@ import { SettingsSection } from './components/SettingsSection';
 import { SubscriptionSection } from './components/SubscriptionSection';
 
 /**
- * Profile and settings (spec 2): the header with goals, level and streak, then the sections Profile,
+ * Profile and settings: the header with goals, level and streak, then the sections Profile,
  * Notifications, Subscription, Privacy & Security, Help & Support, and Sign Out.
  */
 export default function ProfilePage() {

@@ -21,7 +21,7 @@ const TABS: readonly TabItem<ProgressTab>[] = [
 const isProgressTab = (value: string | null): value is ProgressTab => TABS.some((tab) => tab.id === value);
 
 /**
- * /progress (spec 2): level, XP toward the next level (x/100) and streak, then the Mood, Practices and
+ * /progress: level, XP toward the next level (x/100) and streak, then the Mood, Practices and
  * Achievements tabs. The chosen tab lives in the address (?tab=) so it survives a reload and can be linked.
  * Everything refreshes on live updates (['progress'], ['mood'], ['practice-completions']) and when a mood is
  * logged in this tab ('moodLogged').

@@ -5,7 +5,7 @@ import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { moodLabel, roundToOneDecimal } from '@flowmind/core/mood';
 import { addDays } from '@flowmind/core/time';
 
-/** Spec 2 section 9: the progress charts cover the last 14 days. */
+/** The progress charts cover the last 14 days. */
 export const CHART_DAYS = 14;
 /** When every entry falls on one day, the mood chart shows up to this many of them, by time. */
 export const ONE_DAY_MAX_ENTRIES = 5;
@@ -52,7 +52,7 @@ export const formatLongDay = (localDate: string) => longDay.format(atNoon(localD
 export const formatWeekday = (localDate: string) => weekdayShort.format(atNoon(localDate));
 
 /**
- * The mood chart's points (spec 2): the last 14 days, one point per day with entries (the day's average, one
+ * The mood chart's points: the last 14 days, one point per day with entries (the day's average, one
  * decimal); days without entries are skipped. When every entry falls on one day, up to 5 of that day's
  * entries (the latest) each get a point, labelled by time.
  */
@@ -178,7 +178,7 @@ export function categoryTotals(days: readonly PracticeDay[]): { bucket: Practice
     .sort((a, b) => b.count - a.count);
 }
 
-/** Axis ticks from 0 in whole steps (spec 2: practice charts start at 0 with integer steps), about 5 at most. */
+/** Axis ticks from 0 in whole steps (practices are counted, so no fractions), about 5 at most. */
 export function integerTicks(maxValue: number): number[] {
   const max = Math.max(1, Math.ceil(maxValue));
   const step = max <= 5 ? 1 : Math.ceil(max / 4);
@@ -202,7 +202,7 @@ export function describePracticeDays(days: readonly PracticeDay[]): string {
 }
 
 /**
- * The achievements tab (spec 2): the first 6 as badges, earned ones first so none is ever out of sight, and
+ * The achievements tab: the first 6 as badges, earned ones first so none is ever out of sight, and
  * up to 4 incomplete ones with their progress, closest to done first.
  */
 export function achievementSections(achievements: readonly Achievement[]): {

@@ -49,7 +49,7 @@ export function browserMusicEnvironment(): MusicEnvironment {
 
 /**
  * Gives the signed-in app its one background-music service. Music stops when the provider goes away (signing
- * out). `preloader` is asked first for a track of a kind (spec 2 section 7).
+ * out). `preloader` is asked first for a track of a kind; without one, the static file plays.
  */
 export function BackgroundMusicProvider({
   children,

@@ -1,7 +1,7 @@
 /**
- * The background-music service (spec 2: section 4 "Background music", sections 5, 7, 8 and 9). One per app,
- * framework-free; BackgroundMusicProvider hands it to React. It keeps what the person hears (which track,
- * playing or not, volume, mute) and drives an engine (engines.ts) that makes the sound.
+ * The background-music service. One per app, framework-free; BackgroundMusicProvider hands it to React. It
+ * keeps what the person hears (which track, playing or not, volume, mute) and drives an engine (engines.ts)
+ * that makes the sound.
  *
  * Rules:
  * - "Playing" follows the engine's play, pause, ended and error events; an error sets not playing.

@@ -1,6 +1,6 @@
 /**
- * What actually makes the sound. The service (background-music.ts) keeps the state; an engine plays one looping
- * track and reports play, pause, ended and error events, the four events the state is driven by (spec 2 section 4).
+ * What actually makes the sound. The service (background-music.ts) keeps the state; an engine plays one
+ * looping track and reports play, pause, ended and error events, the four events the state is driven by.
  *
  * Two engines:
  * - Web Audio (the default): the decoded track loops in an AudioBufferSourceNode, sample-exact. The files are

@@ -1,6 +1,5 @@
 /**
- * Background music for practices (spec 2: "Music track", sections 4, 5, 7, 8 and 9). Import from here, not
- * from the files inside.
+ * Background music for practices. Import from here, not from the files inside.
  *
  * Inside the signed-in app (AppShell mounts the BackgroundMusicProvider):
  *   const music = useBackgroundMusic();

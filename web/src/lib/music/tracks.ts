@@ -1,7 +1,6 @@
 /**
- * The background-music tracks and their rules (spec 2: entity "Music track", sections 5, 7 and 9). The six
- * files are synthesised for the project by `npm run music` (docs/decisions/0004-synthesised-music.md) and served
- * from the site root.
+ * The background-music tracks and their rules. The six files are synthesised for the project by
+ * `npm run music` (docs/decisions/0004-synthesised-music.md) and served from the site root.
  */
 
 export const MUSIC_KINDS = [
@@ -24,7 +23,7 @@ export interface MusicTrack {
 /** Music starts at this volume (0 to 1) until the person chooses another. */
 export const DEFAULT_MUSIC_VOLUME = 0.3;
 
-/** A practice starts its background music this long into a phase (spec 2 section 9). */
+/** A practice starts its background music this long into a phase. */
 export const MUSIC_START_DELAY_MS = 5000;
 
 const atSiteRoot = (file: string): string => `${import.meta.env.BASE_URL}${file}`;
@@ -66,15 +65,15 @@ export function isMusicKind(value: unknown): value is MusicKind {
   return typeof value === 'string' && (MUSIC_KINDS as readonly string[]).includes(value);
 }
 
-/** The kind to play for any requested kind: an unknown kind falls back to the default track (spec 2 section 5). */
+/** The kind to play for any requested kind: an unknown kind falls back to the default track. */
 export function resolveMusicKind(kind: string | null | undefined): MusicKind {
   const normalised = kind?.trim().toLowerCase();
   return isMusicKind(normalised) ? normalised : 'default';
 }
 
 /**
- * Something that may already hold a track of a kind (for example audio fetched ahead of time). Spec 2 section 7:
- * the preloader is asked first; if it has a track its url is used, otherwise the static file.
+ * Something that may already hold a track of a kind (for example audio fetched ahead of time). The preloader
+ * is asked first; if it has a track its url is used, otherwise the static file.
  */
 export interface MusicPreloader {
   trackFor(kind: MusicKind): MusicTrack | null | undefined;
@@ -95,7 +94,7 @@ export function clampVolume(volume: number, fallback = DEFAULT_MUSIC_VOLUME): nu
   return Math.min(1, Math.max(0, volume));
 }
 
-/** What actually reaches the speakers: muted sets the volume to 0 (spec 2 section 9). */
+/** What actually reaches the speakers: muted sets the volume to 0 (the chosen level is kept for unmuting). */
 export function effectiveVolume(volume: number, muted: boolean): number {
   return muted ? 0 : clampVolume(volume);
 }

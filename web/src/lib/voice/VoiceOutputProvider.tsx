@@ -67,7 +67,7 @@ export interface VoiceOutputHandle {
   service: VoiceOutput;
   /** Initialised, muted, speaking, preloading, the chat message playing, what spoke last, the last failure. */
   state: VoiceOutputSnapshot;
-  /** 'uninitialised' | 'initialised' | 'muted' | 'speaking' (spec 2 section 4). */
+  /** 'uninitialised' | 'initialised' | 'muted' | 'speaking'. */
   status: VoiceOutputState;
   speak: VoiceOutput['speak'];
   speakSequence: VoiceOutput['speakSequence'];
@@ -121,7 +121,7 @@ export interface MessagePlayback {
 }
 
 /**
- * Per-message playback for chat (spec 2: idle, loading, playing; audio kept per message). A message still
+ * Per-message playback for chat (idle, loading, playing; audio kept per message). A message still
  * playing when the screen goes away is stopped.
  */
 export function useMessagePlayback(): MessagePlayback {

@@ -1,5 +1,5 @@
 /**
- * The browser voice layer (spec 2, issue 4): import from here, not from the files inside.
+ * The browser voice layer: import from here, not from the files inside.
  *
  * Voice output (practice guidance, chat playback) — inside the app's VoiceOutputProvider:
  *   const voice = useVoiceOutput();

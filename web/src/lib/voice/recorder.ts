@@ -30,7 +30,7 @@ import {
 // Pure rules (unit-tested in recorder.test.ts)
 // ---------------------------------------------------------------------------------------------
 
-/** The microphone settings of spec 2 section 9: mono, 48 kHz, with the browser's clean-up on. */
+/** The microphone settings: mono, 48 kHz, with the browser's clean-up on. */
 export const MICROPHONE_CONSTRAINTS = {
   audio: {
     channelCount: RECORDING_CHANNELS,
@@ -56,7 +56,7 @@ export function chooseRecordingMimeType(isTypeSupported: ((type: string) => bool
   return '';
 }
 
-/** The spec's text for a failed getUserMedia: denied, no microphone, or the browser's own reason. */
+/** The text shown for a failed getUserMedia: denied, no microphone, or the browser's own reason. */
 export function microphoneErrorMessage(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError') {
@@ -75,7 +75,7 @@ export function microphoneErrorMessage(error: unknown): string {
   return microphoneAccessFailed(reason);
 }
 
-/** The spec's text for a failed upload, from the answer's status and error code (or the server's message). */
+/** The text shown for a failed upload, from the answer's status and error code (or the server's message). */
 export function transcriptionErrorMessage(
   failure: { status?: number; code?: string; message?: string } | null | undefined,
 ): string {
@@ -129,7 +129,7 @@ export interface RecorderSnapshot {
   elapsedSeconds: number;
   /** The last transcript, until the next recording starts. */
   transcript: string | null;
-  /** The last error (a spec text), until the next recording starts. */
+  /** The last error (one of the texts shown to the person), until the next recording starts. */
   error: string | null;
   permission: MicrophonePermission;
   supported: boolean;
@@ -147,7 +147,7 @@ export type RecorderEvent =
   | { type: 'permission'; permission: MicrophonePermission };
 
 /**
- * The voice input states of spec 2 section 4: idle -> initializing -> recording (timer) -> transcribing -> idle;
+ * The voice input states: idle -> initializing -> recording (timer) -> transcribing -> idle;
  * a failure at any step returns to idle with its text. Events that do not fit the state change nothing, so a
  * second start while one runs is refused.
  */
@@ -185,7 +185,7 @@ export function recorderReducer(state: RecorderSnapshot, event: RecorderEvent): 
       if (state.status === 'idle') return state;
       return { ...state, status: 'idle' };
     case 'dismiss':
-      // An unsupported browser keeps saying so; other errors are shown for a while (spec 2: 5 seconds).
+      // An unsupported browser keeps saying so; other errors are shown for 5 seconds, then cleared.
       if (state.error === null || !state.supported) return state;
       return { ...state, error: null };
     case 'permission':
@@ -258,10 +258,10 @@ let activeRecording: symbol | null = null;
 type WatchedPermission = { onchange: ((this: PermissionStatus, ev: Event) => unknown) | null };
 
 /**
- * The recording service (spec 2): records the microphone with MediaRecorder (webm/opus first, mono, 48 kHz,
- * ~128 kbps, 500 ms chunks), counts the seconds, stops itself at 60 s, checks the recording and uploads it as
- * recording.{ext} for transcription. Every failure ends in idle with the spec's text. A second recording,
- * here or in any other recorder of the page, is refused while one runs.
+ * The recording service: records the microphone with MediaRecorder (webm/opus first, mono, 48 kHz, ~128 kbps,
+ * 500 ms chunks), counts the seconds, stops itself at 60 s, checks the recording and uploads it as
+ * recording.{ext} for transcription. Every failure ends in idle with a text to show the person. A second
+ * recording, here or in any other recorder of the page, is refused while one runs.
  *
  * Every public method is bound, so `const { start } = recorder` works.
  */

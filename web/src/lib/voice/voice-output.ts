@@ -18,7 +18,7 @@ import { hasUserActivation } from './user-activation';
 
 export interface SpeakOptions {
   /**
-   * Speaks at the context's speed (spec 2: instruction 0.9, encouragement 1, breathing 0.8, meditation 0.7,
+   * Speaks at the context's speed (instruction 0.9, encouragement 1, breathing 0.8, meditation 0.7,
    * completion 0.9, varied by the coach's personality), scaled by the person's own speed setting.
    */
   context?: SpeechContext;
@@ -32,7 +32,7 @@ export interface SpeakOptions {
   volume?: number;
   /**
    * Stops whatever is playing and speaks this instead. Without it a request made while the voice is busy is
-   * skipped (spec 2: one utterance at a time).
+   * skipped (one utterance at a time, so voices never overlap).
    */
   interrupt?: boolean;
   /** Plays even when the voice is muted: only for something the person asked to hear (Test, Listen). */
@@ -53,7 +53,7 @@ export type PreloadPrompt = Pick<QueuedUtterance, 'text' | 'context' | 'personal
 export interface PreloadOptions {
   /**
    * Names the batch (e.g. the practice id). Preloading the batch that is already running joins it; any other
-   * batch cancels it (spec 2: one practice at a time).
+   * batch cancels it (one practice at a time).
    */
   batchId?: string;
 }
@@ -66,7 +66,7 @@ export interface PreloadResult {
   cancelled: boolean;
 }
 
-/** Per-message playback in chat (spec 2 section 4): idle, loading (the audio is being made), playing. */
+/** Per-message playback in chat: idle, loading (the audio is being made), playing. */
 export type MessagePlaybackState = 'idle' | 'loading' | 'playing';
 
 export interface MessagePlaybackOptions {
@@ -93,7 +93,7 @@ export interface VoiceOutputSnapshot {
   lastFailure: string | null;
 }
 
-/** The voice output states of spec 2 section 4. */
+/** The voice output's states: not yet initialised, initialised, muted, or speaking. */
 export type VoiceOutputState = 'uninitialised' | 'initialised' | 'muted' | 'speaking';
 
 export function voiceOutputState(snapshot: VoiceOutputSnapshot): VoiceOutputState {
@@ -109,7 +109,7 @@ export function pauseMs(pause: UtterancePause): number {
 /**
  * The speed an utterance is generated at. An exact speed wins; a context speed (or the chat's playback speed)
  * is scaled by the person's speed relative to the default 1.4, so the person's slider slows or quickens every
- * kind of speech while the spec's speeds apply as they are at the default. Rounded to 0.01 so the same
+ * kind of speech while the context speeds apply unchanged at the default. Rounded to 0.01 so the same
  * prompt always maps to the same cached audio.
  */
 export function resolveSpeed(
@@ -165,7 +165,7 @@ interface Claim {
 }
 
 /**
- * The voice output service (spec 2): speaks texts through the server's speech, one utterance at a time
+ * The voice output service: speaks texts through the server's speech, one utterance at a time
  * (others are skipped while busy), with the person's voice, speed and volume; leaves at least 300 ms between
  * utterances (300 or 500 ms inside a sequence); falls back to the browser's speech when the server cannot
  * generate; preloads prompts one batch at a time; plays chat messages one at a time; can be muted and
@@ -268,7 +268,7 @@ export class VoiceOutput {
   };
 
   /**
-   * Plays a chat message (spec 2: idle, loading, playing; pressing again stops). Another message that is
+   * Plays a chat message (idle, loading, playing; pressing again stops). Another message that is
    * playing stops first. The audio is made at the chat's speed in the person's voice (or the coach's) and
    * kept, so a second press plays at once. False when stopped or when it could not be played.
    */
@@ -308,7 +308,7 @@ export class VoiceOutput {
   /**
    * Generates the prompts' audio ahead of time, one at a time, so they play at once later. A new batch
    * cancels the one before (one practice at a time); failures are counted, never thrown, and the practice
-   * goes on with live speech (spec 2 section 8).
+   * goes on with live speech.
    */
   preload = (
     prompts: readonly (string | PreloadPrompt)[],

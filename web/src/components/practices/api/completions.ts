@@ -7,8 +7,8 @@ import { dispatchPracticeComplete, usePracticeComplete } from '../practice-event
 export const PRACTICE_COMPLETIONS_QUERY_KEY = ['practice-completions'] as const;
 
 /**
- * The done screen records with fixed values (spec 2 section 9): mood before 5, effectiveness 8, difficulty 5,
- * engagement 8, would repeat.
+ * The done screen asks only for the mood after, so the rest of the record is fixed: mood before 5,
+ * effectiveness 8, difficulty 5, engagement 8, would repeat.
  */
 export const POST_PRACTICE_RATINGS = {
   moodBefore: 5,

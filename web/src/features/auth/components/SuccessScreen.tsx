@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 
-/** Full-screen confirmation shown for a moment before the app moves on (spec: 1.5 s). */
+/** Full-screen confirmation shown for a moment (1.5 s, SUCCESS_SCREEN_MS) before the app moves on. */
 export function SuccessScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="flex min-h-dvh items-center justify-center px-5">

@@ -3,7 +3,8 @@ import { apiFetch } from '../../../lib/api';
 
 /**
  * Sends a message and waits for the whole reply (POST /api/v1/chat): the fallback when the stream cannot be
- * used. Spec 2 section 7: an empty answer counts as success, so the caller must cope with `null`.
+ * used. The server may answer with an empty body and that still counts as success, so the caller must cope
+ * with `null`.
  */
 export async function sendChatMessage(input: ChatSendInput, signal?: AbortSignal): Promise<ChatReply | null> {
   const reply = await apiFetch<ChatReply | null>('/api/v1/chat', {

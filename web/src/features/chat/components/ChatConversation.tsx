@@ -26,8 +26,8 @@ interface ChatConversationProps {
 }
 
 /**
- * The conversation with one coach (spec 2 sections 2 and 4): the coach's introduction and welcome, the
- * history, replies streaming in, the message box. Mounted per coach, so switching coach starts clean.
+ * The conversation with one coach: the coach's introduction and welcome, the history, replies streaming in,
+ * the message box. Mounted per coach, so switching coach starts clean.
  */
 export function ChatConversation({ coach, personFirstName, isMyCoach }: ChatConversationProps) {
   const firstName = coachFirstName(coach.name);

@@ -13,7 +13,7 @@ interface ComposerProps {
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
-  /** A reply is on its way: typing goes on, sending waits (spec 2 section 5). */
+  /** A reply is on its way: typing goes on, sending waits (one message at a time). */
   pending: boolean;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   /** The voice input button. */
@@ -21,7 +21,7 @@ interface ComposerProps {
 }
 
 /**
- * The message box (spec 2 section 2): Enter sends, Shift+Enter starts a new line; Send is disabled for empty
+ * The message box: Enter sends, Shift+Enter starts a new line; Send is disabled for empty
  * or blank text and while a reply is pending.
  */
 export function Composer({

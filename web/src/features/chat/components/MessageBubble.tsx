@@ -10,7 +10,7 @@ import { coachFirstName } from '@flowmind/core/chat-coach';
 import { ActionCards } from './ActionCards';
 import { SafetyResources } from './SafetyResources';
 
-/** Per-message playback (spec 2 section 4, voice output): idle, loading, playing; a second press stops. */
+/** Per-message playback: idle, loading, playing; a second press stops. */
 export type PlaybackState = 'idle' | 'loading' | 'playing';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

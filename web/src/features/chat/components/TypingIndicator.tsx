@@ -2,7 +2,7 @@ import type { Coach } from '@flowmind/core/contracts/coaches';
 import { CoachAvatar } from '../../../components/coaches/CoachAvatar';
 import { coachFirstName } from '@flowmind/core/chat-coach';
 
-/** Three soft dots in the coach's bubble while a reply is on its way (spec 2 section 4, chat). */
+/** Three soft dots in the coach's bubble while a reply is on its way. */
 export function TypingIndicator({ coach }: { coach: Coach }) {
   return (
     <div className="flex items-end gap-2.5" data-testid="typing-indicator">

@@ -69,10 +69,10 @@ function errorRow(text: { title: string | null; text: string }): ErrorRow {
 }
 
 /**
- * The conversation with one coach (spec 2 section 4, chat): history first (its failure shows the coach's
- * welcome), then one send at a time. Replies stream in over server-sent events; when the stream cannot
- * start, the plain POST is used instead; when it breaks off after the message was stored, the reply is read
- * from history. What the coach did is applied here: a logged mood refreshes every mood and progress view.
+ * The conversation with one coach: history first (its failure shows the coach's welcome), then one send at a
+ * time. Replies stream in over server-sent events; when the stream cannot start, the plain POST is used
+ * instead; when it breaks off after the message was stored, the reply is read from history. What the coach
+ * did is applied here: a logged mood refreshes every mood and progress view.
  */
 export function useConversation(coach: Coach, personFirstName: string) {
   const [state, dispatch] = useReducer(conversationReducer, initialConversationState);

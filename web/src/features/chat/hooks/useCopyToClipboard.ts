@@ -37,7 +37,7 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Copies a message and remembers which one for 1.2 s (spec 2 section 9), so its button can say 'Copied'.
+ * Copies a message and remembers which one for 1.2 s, so its button can say 'Copied'.
  * A second copy restarts the confirmation.
  */
 export function useCopyToClipboard() {

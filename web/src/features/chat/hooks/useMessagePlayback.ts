@@ -6,8 +6,9 @@ import type { ChatViewMessage } from '../conversation-state';
 import { plainMessageText } from '../message-text';
 
 /**
- * Per-message playback in the coach's own voice (spec 2 section 4: idle, loading, playing; pressing again
- * stops; the voice layer keeps each message's audio). A failure is shown beside that message for 5 s.
+ * Per-message playback in the coach's own voice (idle, loading, playing; pressing again stops; the voice
+ * layer keeps each message's audio, so a second play starts at once). A failure is shown beside that message
+ * for 5 s.
  */
 export function useMessagePlayback(coach: Pick<Coach, 'name' | 'personality' | 'voice_id'>) {
   const playback = useVoicePlayback();

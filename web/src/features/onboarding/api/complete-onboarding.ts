@@ -15,8 +15,9 @@ export function completeOnboarding(payload: OnboardingPayload): Promise<Onboardi
 }
 
 /**
- * On success: keeps the welcome message, the coach id and the answers in session storage (spec keys), marks
- * the cached profile as onboarded with its coach, and refreshes everything that shows moods and the profile.
+ * On success: keeps the welcome message, the coach id and the answers in session storage (under the keys of
+ * lib/onboarding-session.ts, which the home screen reads), marks the cached profile as onboarded with its
+ * coach, and refreshes everything that shows moods and the profile.
  */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { CategoryIcon } from '../../../components/practices/CategoryIcon';
 import { cn } from '../../../components/ui/cn';
 import type { PlanItem } from '../plan-items';
 
-/** The list's height when collapsed (spec 2 section 2). */
+/** The list's height when collapsed: the first rows show, the rest wait behind View all. */
 export const COLLAPSED_HEIGHT_PX = 120;
 
 function PlanRow({ item, hidden }: { item: PlanItem; hidden: boolean }) {

@@ -153,7 +153,7 @@ function SessionProgress({
 }
 
 /**
- * The generic player for database practices (spec 2 section 4): intro, practice (phase timer with pause and
+ * The generic player for database practices: intro, practice (phase timer with pause and
  * resume), phase-complete (Continue or Complete Practice), done (mood, then the completion is recorded) and
  * early-exit (nothing recorded); Practice Again / Try Again return to the intro.
  */

@@ -68,7 +68,7 @@ function CardSkeletons() {
 }
 
 /**
- * /practice without a chosen practice (spec 2 section 2): the intro naming the coach and their specialty, the
+ * /practice without a chosen practice: the intro naming the coach and their specialty, the
  * coach card, the practice cards and the switch-coach card. When the practice data cannot load, the built-in
  * five show instead.
  */

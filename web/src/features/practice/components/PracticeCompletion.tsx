@@ -34,9 +34,10 @@ function practisedLabel(seconds: number): string {
 }
 
 /**
- * The done screen's mood and completion step (spec 2 section 5): Continue is disabled until a mood is chosen,
- * while recording and once recorded; the completion is recorded only with a mood, with the spec's fixed
- * ratings, and its mood is logged as 'After {practice name} practice'. Shared by every player.
+ * The done screen's mood and completion step: Continue is disabled until a mood is chosen, while recording
+ * and once recorded (so a completion is never recorded twice); the completion is recorded only with a mood,
+ * with the fixed ratings of POST_PRACTICE_RATINGS, and its mood is logged as
+ * 'After {practice name} practice'. Shared by every player.
  */
 export function PracticeCompletion({
   practice,

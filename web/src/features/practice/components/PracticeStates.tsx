@@ -4,7 +4,7 @@ import { ErrorFallback } from '../../../components/ui/ErrorBoundary';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 
-/** A practice whose data has not arrived yet (spec 2 section 2). */
+/** A practice whose data has not arrived yet: 'Loading practice...'. */
 export function LoadingPractice() {
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-20 text-center">
@@ -16,7 +16,7 @@ export function LoadingPractice() {
 
 /**
  * The practice system could not initialise (its data or its player's code failed to load): the begin button
- * reads 'Practice System Unavailable' (spec 2 section 2) and Try Again starts over.
+ * reads 'Practice System Unavailable' and Try Again starts over.
  */
 export function PracticeUnavailable({ name, onRetry }: { name?: string; onRetry: () => void }) {
   return (

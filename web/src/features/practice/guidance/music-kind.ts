@@ -11,5 +11,5 @@ export function musicKindFor(categoryName: string): MusicKind {
   return 'default';
 }
 
-/** Background music starts this long into a phase (spec 2 section 9). */
+/** Background music starts this many seconds into a phase. */
 export const MUSIC_START_SECONDS = MUSIC_START_DELAY_MS / 1000;

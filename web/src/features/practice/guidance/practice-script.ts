@@ -33,7 +33,7 @@ export function genericPracticeScript(
   };
 }
 
-/** What to preload (spec 2 section 9): the essential start and complete prompts, then one per phase. */
+/** What to preload: the essential start and complete prompts first, then one per phase. */
 export function preloadTexts(script: PracticeScript): string[] {
   return [script.start, script.complete, ...script.phases];
 }

@@ -16,7 +16,7 @@ export interface PracticeGuideHandle {
 }
 
 /**
- * Spoken guidance for one practice (spec 2): preloads its prompts as soon as the practice opens (one practice
+ * Spoken guidance for one practice: preloads its prompts as soon as the practice opens (one practice
  * at a time; opening another cancels this preload) and stops speaking when the practice goes away.
  * `practiceKey` names the practice; the script is read again only when the key changes.
  *

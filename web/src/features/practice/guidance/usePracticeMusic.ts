@@ -15,7 +15,7 @@ export type MusicSessionState =
   | { status: 'over' };
 
 /**
- * Background music for one practice session (spec 2): the track of `kind` is fetched on the intro and starts
+ * Background music for one practice session: the track of `kind` is fetched on the intro and starts
  * 5 s into a phase, measured on the session's own clock so a paused session never starts it; pausing the
  * session pauses the music and resuming brings it back; it stops (back to the start) when the session is over
  * or the practice goes away. If the person pauses the music themselves, the session leaves it paused.

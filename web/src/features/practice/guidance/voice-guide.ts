@@ -35,7 +35,7 @@ export interface VoiceGuideOptions {
 }
 
 /**
- * Speaks one practice's script through the voice layer (spec 2): the welcome and first prompt on Begin, a
+ * Speaks one practice's script through the voice layer: the welcome and first prompt on Begin, a
  * prompt at each phase, encouragement when nothing else is being said, and the completion words. Phase
  * prompts and the completion interrupt whatever is playing (one utterance at a time, the newest wins);
  * encouragement is skipped while the voice is busy. Preloading covers the essential prompts (start and

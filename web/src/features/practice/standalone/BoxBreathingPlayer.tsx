@@ -28,7 +28,7 @@ const TITLE = 'Box Breathing';
 const TOTAL_CYCLES = Math.ceil(BOX_BREATHING_TOTAL_SECONDS / BOX_BREATHING_CYCLE_SECONDS);
 
 /**
- * Box breathing (spec 2 section 9): 300 s of breathing in, holding, breathing out and holding for 4 s each,
+ * Box breathing: 300 s of breathing in, holding, breathing out and holding for 4 s each,
  * paced by an expanding and contracting circle with a 3-2-1 countdown before each phase ends.
  */
 export default function BoxBreathingPlayer(props: StandalonePlayerProps) {

@@ -147,7 +147,7 @@ function HeadphonesHint({ className }: { className?: string }) {
 }
 
 /**
- * Brain-wave entrainment (spec 2 section 9): 180 s in phases of 30, 120 and 30 s with a real binaural beat
+ * Brain-wave entrainment: 180 s in phases of 30, 120 and 30 s with a real binaural beat
  * for the chosen mode (focus, creativity or insight), made in the browser with the Web Audio API.
  */
 export default function BrainWavePlayer({ coach, practice, onFinished }: StandalonePlayerProps) {

@@ -67,8 +67,8 @@ function GratitudeBloom({ written, reducedMotion }: { written: boolean[]; reduce
 }
 
 /**
- * The gratitude journal (spec 2 sections 5 and 9): three entries, at least one of them written to finish.
- * Untimed: the time spent writing is what gets recorded.
+ * The gratitude journal: three entries, at least one of them written to finish. Untimed: the time spent
+ * writing is what gets recorded.
  */
 export default function GratitudeJournalPlayer(props: StandalonePlayerProps) {
   const { coach, practice } = props;

@@ -76,7 +76,7 @@ function StillPoint({
   );
 }
 
-/** Sacred ordinary (spec 2 section 9): 120 s in phases of 15, 15 and 90 s, finding the sacred in an ordinary thing. */
+/** Sacred ordinary: 120 s in phases of 15, 15 and 90 s, finding the sacred in an ordinary thing. */
 export default function SacredOrdinaryPlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
   const session = usePhasedPlayer({
     phases: SACRED_ORDINARY_PHASES,

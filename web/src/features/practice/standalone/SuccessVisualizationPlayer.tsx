@@ -116,7 +116,7 @@ function Horizon({
   );
 }
 
-/** Success visualization (spec 2 section 9): 420 s of guided imagery, from arriving to a success anchored. */
+/** Success visualization: 420 s of guided imagery, from arriving to a success anchored. */
 export default function SuccessVisualizationPlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
   const session = usePhasedPlayer({
     phases: SUCCESS_VISUALIZATION_PHASES,

@@ -11,9 +11,9 @@ export const BOX_BREATHING_CUES = ['Breathe in', 'Hold', 'Breathe out', 'Hold'] 
 
 /**
  * Box breathing's encouragement: the 300 s are one long phase, so encouragement is due every 30 s and never
- * in the last 20 s (spec 2 section 9). Spoken over a rhythm of 4 s phases, a full sentence would run into the
- * next cue, so it rides on the next 'hold' after lungs are full: the cue and a few words together, still
- * under four seconds.
+ * in the last 20 s, so it does not talk over the ending. Spoken over a rhythm of 4 s phases, a full sentence
+ * would run into the next cue, so it rides on the next 'hold' after lungs are full: the cue and a few words
+ * together, still under four seconds.
  */
 export const BOX_BREATHING_ENCOURAGING_HOLDS = [
   "Hold. You're doing well.",

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import type { StandalonePlayerRegistry } from '../player-types';
 
 /**
- * The five built-in players (spec 2 section 2), each loaded only when opened. Titles are the names the person
- * sees.
+ * The five built-in players, one per practice category, each loaded only when opened. Titles are the names
+ * the person sees.
  */
 export const standalonePlayers: StandalonePlayerRegistry = {
   breathwork: { title: 'Box Breathing', component: lazy(() => import('./BoxBreathingPlayer')) },

@@ -4,7 +4,7 @@ import { useBackgroundMusic, type MusicKind } from '../../../lib/music';
 import type { MusicControlState } from '../guidance/SessionSoundControls';
 
 /**
- * A standalone player's background music (spec 2 section 9): it starts 5 s into each phase (carrying on when
+ * A standalone player's background music: it starts 5 s into each phase (carrying on when
  * the track already plays), holds while the practice is paused, and stops when the practice ends or the
  * player closes. Once the person pauses the music themselves, the player no longer starts it for them.
  * Returns the state the sound controls need.

@@ -19,7 +19,7 @@ function useSilenceOnPause(guide: PracticeGuideHandle['guide'], { stage, paused 
 }
 
 /**
- * Spoken guidance for a player with timed phases (spec 2): the welcome and first prompt on Begin, a prompt as
+ * Spoken guidance for a player with timed phases: the welcome and first prompt on Begin, a prompt as
  * each phase starts, encouragement every 30 s in phases over a minute (none in their last 20 s), the
  * completion words when done; silent while paused and when back on the intro.
  */

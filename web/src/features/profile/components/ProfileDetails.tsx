@@ -52,8 +52,8 @@ const EDIT_BUTTON_ID = 'edit-profile-button';
 const linkText = (url: string) => url.replace(/^https?:\/\//, '');
 
 /**
- * The Profile section (spec 2 sections 2, 4, 5): view, then Edit Profile, then Saving..., then view again on
- * success; on an error it stays in edit mode and says why. Email is always read-only.
+ * The Profile section: view, then Edit Profile, then Saving..., then view again on success; on an error it
+ * stays in edit mode and says why. Email is always read-only.
  */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const [draft, setDraft] = useState<Draft | null>(null);

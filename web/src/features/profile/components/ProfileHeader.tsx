@@ -21,7 +21,7 @@ export function ProfileHeader({
   progressPending: boolean;
 }) {
   const goals = headerGoals(profile.goals);
-  // Spec 2 section 8: without stats the screen shows level 1, 0 XP and no streak.
+  // Stats that failed to load show as a fresh start: level 1, 0 XP and no streak.
   const stats = progress?.stats ?? {
     level: 1,
     xpProgress: 0,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { SettingsSection } from './SettingsSection';
 
 /**
- * Subscription (spec 2): everyone is on the Free Plan; Premium and Elite are shown as upgrade options with
+ * Subscription: everyone is on the Free Plan; Premium and Elite are shown as upgrade options with
  * their prices and features. There is no checkout yet, and the screen says so rather than pretending.
  */
 export function SubscriptionSection() {

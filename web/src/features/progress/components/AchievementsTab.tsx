@@ -18,7 +18,7 @@ import { cn } from '../../../components/ui/cn';
 import { achievementSections, type Achievement } from '../chart-data';
 import { EmptyState, LoadError, SkeletonBlock } from './states';
 
-/** Spec 2 section 3: the achievement icons by name, award by default. */
+/** The achievement icons by the name an achievement gives; an unknown or missing name gets the award. */
 const ICONS: Record<string, LucideIcon> = {
   mood: Smile,
   calendar: CalendarCheck,
@@ -34,7 +34,7 @@ function AchievementIcon({ name, className }: { name: string; className: string 
 }
 
 /**
- * Achievements tab (spec 2): the first 6 as badges (earned ones highlighted with their +XP, the rest dimmed
+ * Achievements tab: the first 6 as badges (earned ones highlighted with their +XP, the rest dimmed
  * with their progress) and up to 4 still to earn with progress bars.
  */
 export function AchievementsTab({

@@ -10,7 +10,7 @@ const Y_TICKS = [1, 4, 7, 10];
 const LABEL_ROOM = { days: 42, times: 52 };
 
 /**
- * Mood over the last 14 days on a 1-10 axis (spec 2): a line through each day's average, days without entries
+ * Mood over the last 14 days on a 1-10 axis: a line through each day's average, days without entries
  * skipped, or one day's entries by time. Drawn at its real width so labels stay legible on a phone; screen
  * readers get a summary and a table instead of the picture.
  */

@@ -23,7 +23,7 @@ import { ChartSkeleton, EmptyState, LoadError, SkeletonBlock } from './states';
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const formatTime = (instant: Date) => timeFormat.format(instant);
 
-/** Mood tab (spec 2): the 14-day chart on a 1-10 axis, the averages, and insights from 3 entries on. */
+/** Mood tab: the 14-day chart on a 1-10 axis, the averages, and insights from 3 entries on. */
 export function MoodTab({ today }: { today: string }) {
   const history = useMoodHistory(CHART_DAYS);
   const stats = useMoodStats(CHART_DAYS);
@@ -152,7 +152,7 @@ const INSIGHT_LOOKS = {
   },
 } as const;
 
-/** Insights (spec 2 section 9): positive from an average of 7, moderate from 5, otherwise needs improvement. */
+/** Insights: positive from an average of 7, moderate from 5, otherwise needs improvement. */
 function MoodInsights({
   stats,
   pending,

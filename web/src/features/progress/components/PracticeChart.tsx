@@ -29,8 +29,8 @@ export const BUCKET_COLOURS: Record<PracticeBucket, { fill: string; swatch: stri
 };
 
 /**
- * Practices completed each day over the last 14 days, stacked by category, on an axis from 0 in whole steps
- * (spec 2). Screen readers get a summary and a day-by-day table instead of the picture.
+ * Practices completed each day over the last 14 days, stacked by category, on an axis from 0 in whole steps.
+ * Screen readers get a summary and a day-by-day table instead of the picture.
  */
 export function PracticeChart({ days }: { days: PracticeDay[] }) {
   const [containerRef, width] = useElementWidth<HTMLDivElement>();

@@ -10,7 +10,7 @@ import { BUCKET_LABELS, CHART_DAYS, categoryTotals, dailyPracticeCounts } from '
 import { BUCKET_COLOURS, PracticeChart } from './PracticeChart';
 import { ChartSkeleton, EmptyState, LoadError, SkeletonBlock } from './states';
 
-/** Practices tab (spec 2): daily counts over 14 days from 0 in whole steps, and totals per category. */
+/** Practices tab: daily counts over 14 days from 0 in whole steps, and totals per category. */
 export function PracticesTab({ today }: { today: string }) {
   const completions = useRecentCompletions(CHART_DAYS);
   const summary = useCompletionSummary(CHART_DAYS);

@@ -14,7 +14,7 @@ function streakText(streak: number): string {
   return 'Keep it going!';
 }
 
-/** Level with the XP bar shown as x/100, the streak and total XP (spec 2 section 9). */
+/** Level with the XP bar shown as x/100 (100 XP per level), the streak and total XP. */
 export function StatsHeader({
   stats,
   isPending,
