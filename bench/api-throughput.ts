@@ -1,5 +1,5 @@
 /**
- * API throughput against the database's own (issue 8): for the hot signed-in endpoints, the requests/s
+ * API throughput against the database's own: for the hot signed-in endpoints, the requests/s
  * and latency of the real server under autocannon, next to the transactions/s pgbench gets from the
  * same PostgreSQL running the very statements the endpoint runs, with as many clients. The ratio
  * (rps / tps) is what the HTTP layer, validation, serialisation and the Node driver cost on top of the

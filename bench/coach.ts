@@ -1,5 +1,5 @@
 /**
- * Coach and voice latency (issue 8):
+ * Coach and voice latency:
  * (a) the built-in coach's reply time: POST /api/v1/chat on the real server, MESSAGES messages from a
  *     fixed list (greetings, asking for a practice, stating a mood, asking about progress), one at a
  *     time, spread over several people (each may send 20 a minute); budget p95 <= 100 ms.

@@ -1,5 +1,5 @@
 /**
- * Durability under kill -9 (issue 8): N cycles (50 by default) of starting the real server on the same
+ * Durability under kill -9: N cycles (50 by default) of starting the real server on the same
  * data, driving a write load (mood entries and practice completions from several signed-in people),
  * and killing it with SIGKILL at a random moment. Every write the server acknowledged (a 2xx with the
  * new row's id) must still be in the database afterwards: lost writes must be 0.

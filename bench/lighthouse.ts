@@ -1,5 +1,5 @@
 /**
- * Front-end performance (issue 8): Lighthouse's performance category (mobile preset, simulated throttling)
+ * Front-end performance: Lighthouse's performance category (mobile preset, simulated throttling)
  * against the real, built server, 5 runs each on the landing page signed out and on /home signed in; the
  * medians must meet the budgets below.
  *

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 8): the real server under a mixed signed-in load at half its maximum rate for a long
+ * Soak: the real server under a mixed signed-in load at half its maximum rate for a long
  * time (10 minutes by default): 0 errors, and memory at the end within 10% of memory after warm-up.
  *
  * 1. Starts the server (`node --import tsx server/src/main.ts`, embedded PostgreSQL in a temporary

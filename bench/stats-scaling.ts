@@ -1,6 +1,7 @@
 /**
- * Stats cost must not grow with history (issue 6): p50 of GET /api/v1/progress for a person with 10 rows
- * of history and for one with 100,000 rows, and their ratio (budget: <= 1.5).
+ * Stats cost must not grow with history, so a long-time user's progress loads as fast as a newcomer's:
+ * p50 of GET /api/v1/progress for a person with 10 rows of history and for one with 100,000 rows, and
+ * their ratio (budget: <= 1.5).
  * Usage: node --import tsx bench/stats-scaling.ts   (embedded PostgreSQL; or set DATABASE_URL)
  */
 import fs from 'node:fs';

@@ -1,4 +1,7 @@
-/** Sign-up and password-reset validation (spec 1, sections 5 and 9). */
+/**
+ * Validation of a new password at sign-up and password reset: it must match its confirmation and be at least
+ * 6 characters long. Both forms share these rules so they never disagree.
+ */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

@@ -1,5 +1,5 @@
 /**
- * Brain-wave entrainment's binaural beats (spec 2 section 9: modes focus, creativity, insight). Each ear hears
+ * Brain-wave entrainment's binaural beats, in three modes: focus, creativity and insight. Each ear hears
  * one steady tone; the brain perceives their difference as a slow beat. Pure numbers here; the player makes
  * the sound with the Web Audio API.
  */

@@ -1,5 +1,5 @@
 /**
- * Box breathing's pacer (spec 2 section 9): 300 s of a 4-4-4-4 cycle (breathe in, hold, breathe out, hold),
+ * Box breathing's pacer: 300 s of a 4-4-4-4 cycle (breathe in, hold, breathe out, hold),
  * with a 3-2-1 countdown before each phase ends. Pure, so the player, its announcements and the tests read
  * the same answer for any second of the practice.
  */

@@ -1,6 +1,6 @@
 /**
- * Coach matching (issue 3): a transparent score of each coach against the onboarding answers, with the
- * reasons that produced it, so the welcome message can say why this coach was chosen.
+ * Coach matching: a transparent score of each coach against the onboarding answers, with the reasons that
+ * produced it, so the welcome message can say why this coach was chosen.
  */
 export interface MatchableCoach {
   id: string;
@@ -104,7 +104,11 @@ export function scoreCoach(
   return { score, reasons };
 }
 
-/** The spec's fallback rule, by the first primary goal; otherwise the first coach by name. */
+/**
+ * Used when no coach scores above zero: the first primary goal picks the first coach by name whose
+ * specialization covers its area (stress or anxiety, motivation or success, mindfulness or spirituality,
+ * neuroscience or brain); otherwise the first coach by name, so everyone still gets a coach.
+ */
 export function fallbackCoach<C extends MatchableCoach>(
   coaches: C[],
   firstGoal: string | undefined,

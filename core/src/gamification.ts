@@ -1,7 +1,8 @@
 /**
- * XP, levels, streaks and achievements (spec 2 section 9). The server keeps running counters per person
- * (updated as moods and practices are written) and these pure rules turn them into the stats people see,
- * so the cost never grows with a person's history.
+ * XP, levels, streaks and achievements: 10 XP per practice and 5 per mood (plus bonuses for high moods and
+ * high ratings), a level per 100 XP, streaks of consecutive local days. The server keeps running counters
+ * per person (updated as moods and practices are written) and these pure rules turn them into the stats
+ * people see, so the cost never grows with a person's history.
  */
 export const XP_PER_PRACTICE = 10;
 export const XP_PER_MOOD = 5;

@@ -1,4 +1,4 @@
-/** Mood scale of spec 2 section 9: scores 1-10 with these labels, in order. */
+/** The mood scale: scores 1 to 10, labelled in this order from worst to best. */
 export const MOOD_LABELS = [
   'Terrible',
   'Bad',
@@ -47,8 +47,8 @@ export interface MoodInsight {
 }
 
 /**
- * Insights need at least 3 entries: an average of 7 or more is positive, 5 to under 7 moderate, under 5
- * needs improvement (spec 2 section 9).
+ * Insights need at least 3 entries, as fewer say little about how someone is doing. The average, rounded to
+ * one decimal, is positive at 7 or more, moderate from 5 to under 7, and needs improvement under 5.
  */
 export function moodInsight(scores: number[]): MoodInsight | null {
   if (scores.length < MOOD_INSIGHTS_MIN_ENTRIES) return null;

@@ -1,4 +1,4 @@
-/** Notification preferences (spec 2 sections 2, 3 and 9): four toggles, all on by default. */
+/** Notification preferences: four toggles, all on until the person turns one off. */
 /** The four notification toggles of /notifications, in the screen's order, with their labels. */
 export const NOTIFICATION_PREFERENCE_KEYS = [
   'dailyReminders',

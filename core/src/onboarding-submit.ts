@@ -2,8 +2,8 @@ import type { OnboardingAnswers } from './onboarding';
 import { ONBOARDING_SAVE_FAILED } from './contracts/onboarding';
 
 /**
- * The client side of the onboarding submit (spec 1 sections 4, 5, 7 and 8): the payload the wizard sends to
- * POST /api/v1/onboarding/complete and the message shown when that call fails.
+ * The client side of the onboarding submit: the payload the wizard sends to POST /api/v1/onboarding/complete
+ * and the message shown when that call fails.
  */
 
 export interface OnboardingSender {
@@ -13,8 +13,9 @@ export interface OnboardingSender {
 }
 
 /**
- * The spec's payload: numbers as integers, every list field as an array (stress_sources kept empty by the
- * form), communication level both as a one-item list and as the style string, plus the preference summary.
+ * The payload the onboarding endpoint expects: numbers as integers, every list field as an array
+ * (stress_sources kept empty by the form), communication level both as a one-item list and as the style
+ * string, plus the preference summary.
  */
 export function buildOnboardingPayload(
   answers: OnboardingAnswers,
@@ -80,10 +81,10 @@ export const ONBOARDING_NETWORK_ERROR = 'Network error. Please check your intern
 export const ONBOARDING_CONNECTION_ERROR = 'Connection error. Please try again.';
 
 /**
- * The message for a failed onboarding submit (spec 1 section 8). A profile save failure keeps its own text;
- * otherwise: 'logged in' or 'auth' in the message means the session expired, 'network' or 'fetch' a network
- * error (a browser fetch that never reached the server), a 401 an authentication error, anything else a
- * connection error.
+ * The message for a failed onboarding submit, telling the person what to do next. A profile save failure
+ * keeps its own text; otherwise: 'logged in' or 'auth' in the message means the session expired, 'network'
+ * or 'fetch' a network error (a browser fetch that never reached the server), a 401 an authentication error,
+ * anything else a connection error.
  */
 export function onboardingSubmitErrorMessage(error: { status?: number; message?: string }): string {
   const message = error.message ?? '';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { SocialLinks } from './contracts/profile';
 
-/** Option lists of the onboarding questionnaire (spec 1 section 3), values and labels as shown. */
+/**
+ * Option lists of the onboarding questionnaire: values as stored and sent, labels as shown. An age range is
+ * stored as the top of its band (75 for 65+).
+ */
 export const AGE_RANGES = [
   { value: 25, label: '18-25' },
   { value: 35, label: '26-35' },
@@ -68,7 +71,7 @@ export const SLIDER_MIN = 1;
 export const SLIDER_MAX = 10;
 export const SLIDER_DEFAULT = 5;
 
-/** Live label of the stress slider (spec 1 section 4). */
+/** Live label of the stress slider (1-3 Low Stress up to 10 Extreme), updated as it moves. */
 export function stressLabel(level: number): string {
   if (level <= 3) return 'Low Stress';
   if (level <= 5) return 'Moderate';
@@ -77,7 +80,7 @@ export function stressLabel(level: number): string {
   return 'Extreme';
 }
 
-/** Live label of the onboarding mood slider (spec 1 section 4). */
+/** Live label of the onboarding mood slider (1-3 Low Mood up to 10 Excellent), updated as it moves. */
 export function onboardingMoodLabel(mood: number): string {
   if (mood <= 3) return 'Low Mood';
   if (mood <= 5) return 'Neutral';
@@ -119,7 +122,10 @@ export function emptyOnboardingAnswers(firstName = '', lastName = ''): Onboardin
   };
 }
 
-/** Per-page validity (spec 1 section 5); pages are numbered 1 to 4. */
+/**
+ * Whether a wizard page is complete enough to move on: every required field on the page answered (names
+ * non-blank after trimming, at least one item in each list). Pages are numbered 1 to 4.
+ */
 export function isOnboardingPageValid(page: number, answers: OnboardingAnswers): boolean {
   switch (page) {
     case 1:

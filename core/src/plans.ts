@@ -1,4 +1,4 @@
-/** Subscription plans (spec 2 section 9). Everyone is on Free; Premium and Elite are shown as upgrade options. */
+/** Subscription plans. Everyone is on Free; Premium and Elite are only shown as upgrade options. */
 export interface Plan {
   id: 'free' | 'premium' | 'elite';
   name: string;

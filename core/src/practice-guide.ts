@@ -1,5 +1,5 @@
 /**
- * Practice step guides arrive in several shapes (spec 2 section 3): a list of steps, a plain list of
+ * Practice step guides are stored data and arrive in several shapes: a list of steps, a plain list of
  * texts, an object keyed by phase name, or an object carrying a `steps` list. This turns any of them into
  * phases with a title, an instruction and a duration in seconds.
  */

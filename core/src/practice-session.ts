@@ -1,6 +1,6 @@
 /**
- * The generic practice player's state machine (spec 2 section 4), pure so that the screen, the timer
- * and the tests share one set of rules.
+ * The generic practice player's state machine (intro, practice, phase-complete, done, early-exit), pure so
+ * that the screen, the timer and the tests share one set of rules.
  */
 export type PracticeStage = 'intro' | 'practice' | 'phase-complete' | 'done' | 'early-exit';
 
@@ -80,8 +80,8 @@ export function totalElapsed(state: PracticeSessionState): number {
 }
 
 /**
- * When to speak encouragement: every 30 s in phases longer than 60 s, never in the last 20 s
- * (spec 2 section 9). Returns the elapsed seconds at which to speak.
+ * When to speak encouragement: every 30 s in phases longer than 60 s (shorter ones need none), never in the
+ * last 20 s, so it does not talk over the phase's ending. Returns the elapsed seconds at which to speak.
  */
 export function encouragementTimes(phaseSeconds: number, everySeconds = 30, quietTailSeconds = 20): number[] {
   if (phaseSeconds <= 60) return [];

@@ -1,4 +1,7 @@
-/** Profile editing rules (spec 2 sections 2 and 5; spec 1 section 5). */
+/**
+ * Profile editing rules: the limits and messages for names, goals and social links, and how what is typed
+ * becomes what is stored.
+ */
 
 export const MAX_NAME_LENGTH = 50;
 /** The name shown for a person is the first and last name joined by a space (see fullName). */
@@ -23,7 +26,7 @@ export const SOCIAL_LINK_INVALID =
 /** Beside the profile's Country select: why the app asks. */
 export const COUNTRY_HINT = 'Used to show crisis lines for where you are.';
 
-/** Social links typed as text: split on commas, trimmed, empty items dropped (spec 2 section 5). */
+/** Social links typed as one text: split on commas, trimmed, and empty items (stray commas) dropped. */
 export function splitSocialLinks(text: string): string[] {
   return text
     .split(',')
@@ -82,8 +85,8 @@ export function normalizeGoals(goals: readonly string[]): string[] {
 }
 
 /**
- * Adds a goal typed at 'Enter a new goal:' only if it is non-blank after trimming (spec 2 section 5) and not
- * already there; returns the same list otherwise.
+ * Adds a goal typed at 'Enter a new goal:' only if it is non-blank after trimming (a blank goal would be an
+ * empty tag) and not already there; returns the same list otherwise.
  */
 export function addGoal(goals: readonly string[], typed: string): string[] {
   const next = normalizeGoals([...goals, typed]);

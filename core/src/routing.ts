@@ -1,6 +1,8 @@
 /**
- * Route gating for the SPA (spec 1, sections 2 and 4). Pure: the web app feeds it the auth state and the
- * current pathname and acts on the decision.
+ * Route gating for the SPA: signed-out people reach only the public pages (anything else goes to the landing
+ * page), signed-in people with onboarding unfinished only the onboarding screen, and everyone else the app
+ * pages (anything else goes to /home). While auth state loads, nothing is decided. Pure: the web app feeds it
+ * the auth state and the current pathname and acts on the decision.
  */
 export type AuthState =
   { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; onboardingCompleted: boolean };
@@ -57,7 +59,7 @@ export function resolveRoute(state: AuthState, pathname: string): RouteDecision 
   }
 }
 
-/** Title shown in the app shell's top bar for a signed-in route (spec 1, section 2, navigation shell). */
+/** Title shown in the app shell's top bar for a signed-in route (/practice and /plan share one). */
 export function pageTitleFor(pathname: string): string {
   const path = normalizePathname(pathname);
   if (path === '/home') return 'Home';

@@ -1,7 +1,7 @@
 /**
- * The standalone practices' rules (spec 2 sections 4, 5 and 9): their stages (intro, practice, done; ending
- * early goes to done), their phase schedules, where a clock reading falls in a schedule, and the gratitude
- * journal's rule. Pure, so the players and the tests share them.
+ * The standalone practices' rules: their stages (intro, practice, done; ending early goes to done), their
+ * phase schedules, where a clock reading falls in a schedule, and the gratitude journal's rule. Pure, so the
+ * players and the tests share them.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +116,10 @@ export function scheduleSeconds(durations: readonly number[]): number {
 export const SACRED_ORDINARY_PHASE_SECONDS = [15, 15, 90] as const;
 /** Brain-wave entrainment: 180 s in phases of 30, 120 and 30 s. */
 export const BRAIN_WAVE_PHASE_SECONDS = [30, 120, 30] as const;
-/** Success visualization: 420 s, arriving, choosing, rehearsing and anchoring (spec gives the total only). */
+/**
+ * Success visualization: 420 s, arriving, choosing, rehearsing and anchoring. Only the 420 s total is fixed;
+ * the split into phases is this app's own.
+ */
 export const SUCCESS_VISUALIZATION_PHASE_SECONDS = [45, 60, 90, 75, 90, 40, 20] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -125,7 +128,7 @@ export const SUCCESS_VISUALIZATION_PHASE_SECONDS = [45, 60, 90, 75, 90, 40, 20] 
 
 export const GRATITUDE_ENTRY_COUNT = 3;
 
-/** Shown when the journal is finished with every entry blank (spec 2 section 5). */
+/** Shown when the journal is finished with every entry blank: at least one of the three must be written. */
 export const GRATITUDE_ENTRY_REQUIRED_MESSAGE = 'Write at least one non-empty entry among the three.';
 
 /** The entries that count: trimmed, blank ones dropped. */

@@ -57,7 +57,10 @@ export function localDateIn(timeZone: string, at?: Date): string {
   return date;
 }
 
-/** 'morning' before 12:00, 'afternoon' before 17:00, else 'evening' (spec 1 section 9). */
+/**
+ * The home greeting's part of day by local hour: 'morning' before 12:00, 'afternoon' before 17:00,
+ * else 'evening'.
+ */
 export function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';

@@ -1,6 +1,6 @@
 /**
- * Voice constants and rules of spec 2 (sections 4, 5, 8, 9): voices, coach voice profiles, context speeds,
- * playback and recording limits, and every voice error text, verbatim. Used by the server and the web app.
+ * Voice constants and rules: voices, coach voice profiles, context speeds, playback and recording limits,
+ * and every voice error text, verbatim. Used by the server and the web app, so both agree on them.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -152,9 +152,9 @@ export const VOICE_OPTIONS = [
 export type VoiceId = (typeof VOICE_OPTIONS)[number]['id'];
 export const VOICE_IDS = VOICE_OPTIONS.map((voice) => voice.id) as [VoiceId, ...VoiceId[]];
 
-/** The voice the speech service uses when none is given (spec 2 section 9). */
+/** The voice the speech service uses when a request names none (a female voice). */
 export const DEFAULT_SERVICE_VOICE: VoiceId = 'af_bella';
-/** The voice the Voice Settings dialog starts with (spec 2 section 9). */
+/** The voice the Voice Settings dialog starts with, which differs from the service default. */
 export const DEFAULT_SETTINGS_VOICE: VoiceId = 'af_nicole';
 
 export function isVoiceId(id: string): id is VoiceId {
@@ -452,7 +452,7 @@ export function coachVoiceFor(coach: {
 export const SPEED_MIN = 0.5;
 export const SPEED_MAX = 2;
 export const SPEED_STEP = 0.1;
-/** Speech service default speed (spec 2 section 9). */
+/** The speech service's speed when a request names none; also the fallback for an invalid speed. */
 export const DEFAULT_SPEED = 1.4;
 /** Playback speed of coach messages in chat. */
 export const CHAT_PLAYBACK_SPEED = 0.8;
@@ -478,7 +478,7 @@ export const SPEECH_CONTEXTS = [
 ] as const;
 export type SpeechContext = (typeof SPEECH_CONTEXTS)[number];
 
-/** Context speeds of spec 2 section 9. */
+/** Speaking speed by kind of utterance: slowest for meditation and breathing, normal for encouragement. */
 export const CONTEXT_SPEEDS: Record<SpeechContext, number> = {
   instruction: 0.9,
   encouragement: 1,
@@ -518,7 +518,7 @@ function clamp(value: number, min: number, max: number, fallback: number): numbe
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 }
 
-/** Volume changes are clamped between 0 and 1 (spec 2 section 5). */
+/** Volume is clamped between 0 and 1, the range audio playback accepts; a non-number gives the default. */
 export function clampVolume(volume: number): number {
   return clamp(volume, VOLUME_MIN, VOLUME_MAX, DEFAULT_VOLUME);
 }
@@ -566,7 +566,7 @@ export function recordingFileName(mimeType: string): `recording.${RecordingExten
 }
 
 // ---------------------------------------------------------------------------------------------
-// Error texts (spec 2 section 8), verbatim
+// Error texts, verbatim: people see exactly these words, so change them only on purpose
 // ---------------------------------------------------------------------------------------------
 
 // Voice input in chat (shown 5 seconds)

@@ -426,7 +426,8 @@ describe('chat with the built-in coach', () => {
     await eventually(() => coachReplies(page).count()).toBe(1);
     expect(await coachReplies(page).innerText()).toContain('Omar');
 
-    // A reply without any text is the spec's 'No response from AI'; a provider fallback says so.
+    // A reply without any text shows 'No response from AI' rather than an empty message; a provider fallback
+    // says so.
     const streamOf = (sent: string | null, content: string, metadata: Record<string, unknown>) => {
       const at = new Date().toISOString();
       const { message: text } = JSON.parse(sent ?? '{}') as { message: string };

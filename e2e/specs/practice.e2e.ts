@@ -203,7 +203,8 @@ describe('practices: plan, catalogue and the generic player', () => {
       expect(await progress.getAttribute('aria-valuenow')).toBe('1');
       await screenshot(page, 'practice-plan-completed-1280');
 
-      // The completion carries the spec's values, and the mood its note.
+      // The completion carries the fixed post-practice ratings with the chosen mood, and the mood a note
+      // naming the practice.
       const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
       expect(today.completions).toHaveLength(1);
       expect(today.completions[0]).toMatchObject({

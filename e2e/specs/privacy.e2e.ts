@@ -3,10 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, uniqueEmail, type TestPage } from '../support/browser';
 
 /**
- * Privacy in the browser (issue 8): on every page, signed out and signed in, the app talks only to its own
- * origin (no analytics, fonts, CDNs or other third parties) and its Content-Security-Policy is never
- * violated — the policy is strict (server/test/security-headers.test.ts), so a violation would mean a
- * broken feature.
+ * Privacy in the browser: on every page, signed out and signed in, the app talks only to its own origin (no
+ * analytics, fonts, CDNs or other third parties) and its Content-Security-Policy is never violated — the
+ * policy is strict (server/test/security-headers.test.ts), so a violation would mean a broken feature.
  */
 
 const PAGES = [

@@ -266,7 +266,8 @@ describe('voice', () => {
     await current.context.close();
     expect(errors).toEqual([]);
 
-    // A microphone whose permission prompt is answered No: the button is disabled with the spec's words.
+    // A microphone whose permission prompt is answered No: the button is disabled, labelled 'Mic access
+    // denied', with a hint to enable it in the browser settings.
     current = await openPage(
       await launchWith(['--use-fake-device-for-media-stream', '--deny-permission-prompts']),
       { width: 390, height: 844 },

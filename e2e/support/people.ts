@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { baseUrl, uniqueEmail } from './browser';
 
-/** Questionnaire answers of a typical person (spec 1 onboarding fields); specs override what they need. */
+/** Questionnaire answers of a typical person (the onboarding fields); test files override what they need. */
 export const TYPICAL_ANSWERS = {
   age_range: 35,
   life_stage: 'career_growth',

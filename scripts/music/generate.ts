@@ -1,5 +1,6 @@
 /**
- * Synthesises the six background-music loops of spec 2 into web/public/ (see docs/decisions/0004-synthesised-music.md).
+ * Synthesises the six background-music loops the practices play (one per music kind) into web/public/
+ * (see docs/decisions/0004-synthesised-music.md).
  * Deterministic: every track has its own seed, so the same script writes byte-identical files.
  *
  *   npm run music                      render and write all six tracks

@@ -1,6 +1,7 @@
 /**
- * The six background-music tracks of spec 2 (sections 3, 4 and 7), one recipe each. A recipe renders exactly one
- * period of its loop; see dsp.ts for why that period repeats without a seam.
+ * The six background-music tracks, one per music kind (meditation, breathwork, mindfulness, visualization,
+ * neuroscience and a default), one recipe each. A recipe renders exactly one period of its loop; see dsp.ts
+ * for why that period repeats without a seam.
  */
 import {
   type Bell,
@@ -25,7 +26,7 @@ import {
 import type { Random } from './prng';
 
 export interface TrackRecipe {
-  /** File name under web/public/ (the spec's names). */
+  /** File name under web/public/: the web app loads each track by this name, so it must not change. */
   file: string;
   /** Loop length in seconds: a multiple of 3, so the loop is a whole number of MP3 frames (125 per 3 s at 48 kHz). */
   seconds: number;

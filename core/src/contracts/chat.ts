@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Chat with a coach (spec 2 sections 2, 3, 7 and 8). One conversation per person and coach; every reply
- * carries the agent's {thought, action, observation, finalAnswer} and where it came from (metadata).
+ * Chat with a coach: requests, replies, history and error texts. One conversation per person and coach;
+ * every reply carries the agent's {thought, action, observation, finalAnswer} and where it came from
+ * (metadata).
  *
  * Text in `content` / `finalAnswer` is plain text that may contain markdown links to in-app paths only,
  * e.g. `[Box Breathing](/practice?practiceId=<id>)`; the UI renders those as links and everything else as
@@ -20,7 +21,7 @@ export const CHAT_COACH_REQUIRED = 'Choose a coach to chat with.';
 export const CHAT_RATE_LIMITED = 'You are sending messages very quickly. Please wait a moment and try again.';
 export const CHAT_CONVERSATION_NOT_FOUND = 'Conversation not found.';
 export const CHAT_NEEDS_ONBOARDING = 'Finish setting up your profile before chatting with a coach.';
-/** Spec 2 section 8: what the chat shows when a reply has no text. */
+/** What the chat shows when a reply has no text, rather than an empty message. */
 export const CHAT_NO_RESPONSE_TITLE = 'No response from AI';
 export const CHAT_NO_RESPONSE_MESSAGE = 'The AI did not return a message. Please try again.';
 export const CHAT_UNKNOWN_ERROR = 'Unknown error occurred.';
@@ -205,7 +206,7 @@ export type ChatReply = z.infer<typeof ChatReply>;
 // History and conversations
 // ---------------------------------------------------------------------------------------------
 
-/** A history item in the spec's shape (role, content, timestamp, agentResponse), oldest first. */
+/** A history item as the chat screen reads it (role, content, timestamp, agentResponse), oldest first. */
 export const ChatHistoryMessage = z.object({
   id: z.string(),
   role: ChatRole,

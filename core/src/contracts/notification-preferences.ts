@@ -13,7 +13,7 @@ export const NOTIFICATION_PREFERENCE_REQUIRED =
 
 const toggle = z.boolean({ error: NOTIFICATION_PREFERENCE_REQUIRED });
 
-/** Notification preferences (spec 2 section 3): all four on by default. */
+/** Notification preferences: four on/off toggles, all on by default. */
 export const NotificationPreferences = z.object({
   dailyReminders: toggle,
   communityMessages: toggle,

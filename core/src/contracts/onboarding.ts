@@ -25,7 +25,10 @@ export const OnboardingResult = z.object({
 });
 export type OnboardingResult = z.infer<typeof OnboardingResult>;
 
-/** The default welcome when a personalised one cannot be written (spec 1 section 8). */
+/**
+ * The default welcome when a personalised one cannot be written (composing it failed), so onboarding still
+ * finishes with a greeting; it names the coach when one is known.
+ */
 export function defaultWelcomeMessage(coachName: string | undefined): string {
   const coach = coachName ? `Your AI coach, ${coachName},` : 'Your AI coach';
   return `Welcome to Flowmind! ${coach} is ready to guide you on your journey.`;

@@ -45,7 +45,10 @@ export const CategoryQuery = z.object({ name: z.string().trim().max(100).optiona
 
 const rating = z.number().int().min(1, 'Ratings go from 1 to 10.').max(10, 'Ratings go from 1 to 10.');
 
-/** A finished practice. The done screen's values (spec 2 section 9) are the defaults. */
+/**
+ * A finished practice. The done screen asks only for the mood after, so the other values default to the fixed
+ * ones it records: mood before 5, effectiveness 8, difficulty 5, engagement 8, would repeat.
+ */
 export const PracticeCompletionInput = z.object({
   practiceId: z.uuid('Choose a practice.'),
   moodAfter: rating.optional(),
@@ -131,7 +134,7 @@ export function statsCategoryOf(categoryName: string): StatsCategory | undefined
   return undefined;
 }
 
-/** The note of the mood a finished practice records (spec 2 section 9). */
+/** The note on the mood a finished practice records, naming the practice so the history shows its source. */
 export function practiceMoodNote(practiceName: string): string {
   return `After ${practiceName} practice`;
 }

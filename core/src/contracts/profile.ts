@@ -86,9 +86,10 @@ export const CountryCode = z
   .refine(isCountryCode, COUNTRY_INVALID);
 
 /**
- * PATCH /api/v1/profile: the fields the Edit Profile form saves (spec 2 section 7: firstName, lastName, socials,
- * goals, selectedAiGuide). Each is optional; unknown fields are refused. Socials and goals arrive as lists
- * (the screen splits its comma-separated text) and leave normalised.
+ * PATCH /api/v1/profile: the fields the Edit Profile form saves (firstName, lastName, socials, goals, the
+ * chosen coach as coachId, and country). Each is optional; unknown fields are refused, so the email cannot
+ * be changed here. Socials and goals arrive as lists (the screen splits its comma-separated text) and leave
+ * normalised.
  */
 export const ProfileUpdateInput = z
   .object({

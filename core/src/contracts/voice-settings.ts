@@ -22,7 +22,7 @@ function onVolumeStep(volume: number): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 }
 
-/** A person's voice settings: the Voice Settings dialog's voice, speed, volume and mute (spec 2 section 9). */
+/** A person's voice settings: the Voice Settings dialog's voice, speed, volume and mute. */
 export const VoiceSettings = z.object({
   voiceId: z.enum(VOICE_IDS, { error: VOICE_SETTINGS_VOICE_UNKNOWN }),
   speed: z
