@@ -31,7 +31,7 @@ export interface InputRefusal {
   message: string;
 }
 
-/** Why a new password is refused (the spec's length rule first, then commonness), or null when it is fine. */
+/** Why a new password is refused (too short first, then too common), or null when it is fine. */
 export function newPasswordRefusal(password: string): InputRefusal | null {
   if (password.length < MIN_PASSWORD_LENGTH)
     return { code: 'PASSWORD_TOO_SHORT', message: PASSWORD_TOO_SHORT };

@@ -10,7 +10,7 @@ import {
 } from '@flowmind/core/profile';
 import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 
-/** Issue 8's auth guarantees that the main auth tests do not already pin down. */
+/** Auth guarantees that the main auth tests do not already pin down. */
 let harness: TestApp;
 const origin = { origin: TEST_PUBLIC_URL };
 

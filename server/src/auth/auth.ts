@@ -141,7 +141,7 @@ export function createAuth(options: AuthOptions) {
       : {},
     hooks: {
       // Signing out ends every session of the person, not only this device's: a shared, lost or stolen
-      // device must not keep someone's health data open (issue 8). Each ended session notifies the
+      // device must not keep someone's health data open. Each ended session notifies the
       // session caches of every instance (migration 0007).
       before: createAuthMiddleware(async (ctx) => {
         // New passwords and the person's names are held to the app's rules before better-auth stores them.
@@ -150,7 +150,7 @@ export function createAuth(options: AuthOptions) {
         const session = await getSessionFromCtx(ctx).catch(() => null);
         if (session) await ctx.context.internalAdapter.deleteUserSessions(session.user.id);
       }),
-      // Spec: following the reset link sets a new password and signs the person in. All their other
+      // Following the reset link sets a new password and signs the person in. All their other
       // sessions were revoked by the reset (revokeSessionsOnPasswordReset); this one is fresh.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/reset-password' || !ctx.request) return;
@@ -165,7 +165,7 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile row at once (spec: the profile holds the sign-up name).
+          // Every account gets its profile row at once (the profile holds the name given at sign-up).
           after: async (user) => {
             await pool.query(
               `insert into users (id, email, name, onboarding_completed, coach_id)

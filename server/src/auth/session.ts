@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a session (health, config, auth, the web app). Every other route requires one. */
     public?: boolean;
-    /** The 401 message of this route when no one is signed in (defaults to the spec's generic text). */
+    /** The 401 message of this route when no one is signed in (defaults to the generic sign-in text). */
     unauthorizedMessage?: string;
   }
 }

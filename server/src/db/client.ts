@@ -11,8 +11,8 @@ export interface DatabaseHandle {
 }
 
 /**
- * How long a request may wait on the database before it fails with a 503 (issue 8: no hang while
- * PostgreSQL is down or unreachable). `false` turns them off, for migrations that may legitimately
+ * How long a request may wait on the database before it fails with a 503, so nothing hangs while
+ * PostgreSQL is down or unreachable. `false` turns them off, for migrations that may legitimately
  * wait (another instance holding the migration lock) or run long.
  */
 export interface DatabaseTimeouts {

@@ -155,7 +155,7 @@ export const users = pgTable(
     onboardingData: jsonb('onboarding_data'),
     socialMedia: textArray('social_media'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    /** Notification preferences (spec 2): all on by default. */
+    /** Notification preferences: all on by default. */
     notificationPreferences: jsonb('notification_preferences')
       .$type<{
         dailyReminders: boolean;

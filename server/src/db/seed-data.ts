@@ -1549,7 +1549,7 @@ export const seedPractices: SeedPractice[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Achievements (spec 2, section 9)
+// Achievements: what earns each one and its XP reward
 // ---------------------------------------------------------------------------------------------
 
 export const seedAchievements: SeedAchievement[] = [

@@ -66,7 +66,7 @@ function withRetryAfter(reply: FastifyReply, error: unknown): never {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The product API's chat endpoints of spec 2 (send, stream, history, conversations). */
+/** The product API's chat endpoints: send, stream, history, conversations. */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const log = deps.log ?? ((message: string) => app.log.info(message));
   const engine =

@@ -61,7 +61,7 @@ export async function findMoodAuthor(db: Database, userId: string) {
   return row;
 }
 
-/** Entries from a local date on, newest first (the spec's moodHistory order). */
+/** Entries from a local date on, newest first, the order the mood history is shown in. */
 const moodEntriesSinceStatement = preparedStatement('mood_entries_since', (db, name) =>
   db
     .select()

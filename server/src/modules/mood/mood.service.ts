@@ -30,7 +30,7 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
   };
 }
 
-/** Logs a mood (spec 2): only for people who finished onboarding; energy and stress are derived. */
+/** Logs a mood: only for people who finished onboarding; energy and stress are derived. */
 export async function logMood(db: Database, userId: string, input: MoodEntryInput): Promise<MoodEntry> {
   const author = await findMoodAuthor(db, userId);
   if (!author?.onboardingCompleted) throw new HttpError(403, 'onboarding_required', MOOD_NEEDS_ONBOARDING);

@@ -19,7 +19,7 @@ export async function findProfileWithAccount(db: Database, userId: string) {
   return row;
 }
 
-/** Spec: if no profile exists at sign-in, one is created with the name from sign-up metadata. */
+/** If no profile exists at sign-in, one is created with the name given at sign-up. */
 export async function ensureProfile(db: Database, user: { id: string; email: string; name: string }) {
   await db.insert(users).values({ id: user.id, email: user.email, name: user.name }).onConflictDoNothing();
 }

@@ -29,8 +29,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
     profile: await getEditableProfile(deps.db, currentUser(request)),
   }));
 
-  // Partial update: the fields sent are saved, the others kept (spec 2: firstName, lastName, socials, goals,
-  // selectedAiGuide).
+  // Partial update of firstName, lastName, socials, goals and selectedAiGuide: the fields sent are saved,
+  // the others kept.
   routes.patch(
     '/api/v1/profile',
     { schema: { body: ProfileUpdateInput, response: { 200: ProfileResponse } } },

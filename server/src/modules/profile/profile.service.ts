@@ -23,7 +23,7 @@ export interface CurrentProfile {
   coachId: string | null;
 }
 
-/** Splits a full name at its first space (spec 1 section 5). */
+/** Splits a full name at its first space: the first word is the first name, the rest the last name. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim();
   const space = trimmed.indexOf(' ');

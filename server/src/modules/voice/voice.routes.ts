@@ -69,7 +69,7 @@ function parseRange(
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-/** The product API's voice endpoints of spec 2: voices, generate, audio, transcribe, health. */
+/** The product API's voice endpoints: voices, generate, audio, transcribe, health. */
 export function registerVoiceRoutes(app: FastifyInstance, deps: VoiceRouteDeps): void {
   const { voice } = deps;
   const { limits } = voice;

@@ -230,7 +230,7 @@ export function createVoiceService(deps: VoiceServiceDeps) {
       return { ...found, etag: `"${key}"` };
     },
 
-    /** Checks the spec's recording limits, then transcribes; every refusal carries the spec's text. */
+    /** Checks the recording limits, then transcribes; every refusal carries the text people are shown. */
     async transcribe(userId: string, readUpload: () => Promise<Upload | undefined>): Promise<string> {
       // Counted before the upload is read, so a person over the limit costs no bandwidth or decoding.
       await enforceRateLimit('transcribe', userId, deps.limits.transcribesPerMinute);
