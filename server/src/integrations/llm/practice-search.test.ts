@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryFromText, PracticeSearch, stemTerm } from './practice-search';
-import { inFirstPerson } from './builtin/builtin-coach';
+import { inFirstPerson } from './builtin/sentences';
 import { seedLibrary } from '../../../test/fixtures/chat-library';
 
 const search = new PracticeSearch(seedLibrary());

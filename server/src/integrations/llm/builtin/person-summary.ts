@@ -1,0 +1,54 @@
+import { moodTrend } from '@flowmind/core/chat-coach';
+import { moodLabel } from '@flowmind/core/mood';
+import type { PersonContext } from '../coach-engine';
+
+function moodScores(person: PersonContext): number[] {
+  if (person.recentMoods.length > 0) return person.recentMoods.map((mood) => mood.score);
+  return person.initialMood !== null ? [person.initialMood] : [];
+}
+
+/** How their mood has gone lately, in one sentence; the mood given at sign-up is named as such. */
+export function moodSentence(person: PersonContext): string {
+  // The onboarding mood is named as such, never presented as a recent check-in.
+  const checkIns = person.recentMoods.filter((mood) => !mood.atSignUp);
+  if (checkIns.length === 0) {
+    const atSignUp = person.recentMoods.find((mood) => mood.atSignUp)?.score ?? person.initialMood;
+    return atSignUp !== null ? `When you joined, you rated your mood ${atSignUp}/10.` : '';
+  }
+  const trend = moodTrend(checkIns.map((mood) => mood.score));
+  if (trend.latest === null) return '';
+  const oldest = trend.scores[trend.scores.length - 1]!;
+  switch (trend.direction) {
+    case 'mixed':
+      return `Your mood has been up and down lately, between ${trend.low} and ${trend.high}.`;
+    case 'lifting':
+      return `Your mood has been lifting lately, from ${oldest} to ${trend.latest}, which is worth noticing.`;
+    case 'dipping':
+      return `Your mood has dipped a little lately, from ${oldest} to ${trend.latest}, so let's keep things gentle.`;
+    case 'steady':
+      return `Your mood has been fairly steady lately, around ${trend.average}/10.`;
+    default:
+      return `Your last check-in was ${trend.latest}/10 (${moodLabel(trend.latest)}).`;
+  }
+}
+
+export function streakSentence(person: PersonContext): string {
+  if (person.streak >= 2)
+    return `You're on a ${person.streak}-day streak, and that consistency really counts.`;
+  if (person.streak === 1) return "You've already shown up for yourself today.";
+  return '';
+}
+
+/** The person in one line for the reply's thought: mood trend, goals, streak, level, style. */
+export function contextSummary(person: PersonContext): string {
+  const trend = moodTrend(moodScores(person));
+  const parts = [
+    trend.average === null
+      ? 'No moods logged yet.'
+      : `Mood trend ${trend.direction}, latest ${trend.latest}, average ${trend.average}.`,
+    person.goals.length > 0 ? `Goals: ${person.goals.join(', ')}.` : 'No goals set.',
+    `Streak ${person.streak}, level ${person.level}.`,
+    person.communicationStyle ? `Communication style: ${person.communicationStyle}.` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}

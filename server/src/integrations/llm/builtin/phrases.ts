@@ -1,0 +1,108 @@
+/** The built-in coach's fixed wording: capabilities, reflections of feelings, openers by mood. */
+
+export const CAPABILITIES =
+  "I can suggest a practice for stress, sleep, focus or motivation, show how you're doing, or log your mood when you tell me a number from 1 to 10.";
+export const BUILT_IN_STATEMENT =
+  "Right now I'm Flowmind's built-in coach, so I answer from your practice library and your progress rather than a large language model.";
+
+/** Onboarding goals are short labels ('improve focus'); after 'your goal of' they read as nouns. */
+const GOAL_PHRASES: Record<string, string> = {
+  'build habits': 'building habits',
+  'improve focus': 'better focus',
+  'improve performance': 'better performance',
+  'build confidence': 'more confidence',
+  'improve relationships': 'better relationships',
+  'sense of purpose': 'a sense of purpose',
+};
+
+export function goalPhrase(goal: string): string {
+  return GOAL_PHRASES[goal.toLowerCase()] ?? goal;
+}
+
+/** First sentences that reflect a hard feeling back, by the feeling the risk check heard. */
+export const FEELING_REFLECTIONS: Record<string, ((name: string) => string)[]> = {
+  sadness: [
+    (name) => `I'm so sorry, ${name}. That sounds really sad and heavy to carry.`,
+    (name) => `That sounds so painful, ${name}, and it makes sense that you feel low.`,
+    (name) => `I'm sorry it's such a heavy time, ${name}.`,
+    (name) => `That sounds like a really hard day, ${name}.`,
+  ],
+  anxiety: [
+    (name) => `That sounds really frightening, ${name}, and it makes sense that you feel on edge.`,
+    (name) => `Worry like that is exhausting, ${name}. It makes sense that you feel anxious.`,
+    (name) => `That sounds like a lot of worry to carry, ${name}.`,
+    (name) => `Feeling on edge like that is hard, ${name}, and it makes sense with all that going on.`,
+  ],
+  anger: [
+    (name) => `That sounds really frustrating, ${name}. It makes sense that you're angry.`,
+    (name) => `Anyone would be upset by that, ${name}. Your anger makes sense.`,
+    (name) => `That would get to anyone, ${name}.`,
+  ],
+  shame: [
+    (name) =>
+      `That sounds really painful, ${name}. Feeling humiliated or ashamed like that hurts, and it does not define you.`,
+    (name) =>
+      `I'm sorry that happened, ${name}. Moments like that sting, and they say nothing about your worth.`,
+  ],
+  loneliness: [
+    (name) => `Feeling that alone is really hard, ${name}. I'm glad you reached out.`,
+    (name) => `That sounds lonely, ${name}, and you deserve to feel connected.`,
+    (name) => `I'm sorry you're feeling so on your own, ${name}.`,
+  ],
+  overwhelm: [
+    (name) => `That's a lot to carry at once, ${name}. No wonder you feel overwhelmed.`,
+    (name) => `It sounds like everything is piling up, ${name}, and that is exhausting.`,
+    (name) => `That's a heavy load, ${name}, and it makes sense that you feel stretched thin.`,
+  ],
+  default: [
+    (name) => `That sounds really hard, ${name}. I'm sorry you're going through it.`,
+    (name) => `I'm sorry, ${name}. That sounds like a lot to be feeling.`,
+    (name) => `That sounds tough, ${name}.`,
+  ],
+};
+
+export const LISTENING_INVITATIONS = [
+  "Would you like to tell me more about what happened? I'm listening.",
+  "What's been the hardest part of it for you?",
+  'Do you want to talk it through, or would something gentle to help you settle feel better right now?',
+  "What's been weighing on you most?",
+  "I'm here to listen, whenever you want to say more.",
+];
+
+/** The medical reply's support, without any number (no doses, durations or scores). */
+export const MEDICAL_SUPPORT = [
+  'Your doctor or pharmacist can look at that with you properly, and it is a good question to bring to them.',
+  'A doctor or pharmacist is the right person to check that with you, and it is worth asking them.',
+  'Please check that with your doctor or a pharmacist; they can answer it safely for you.',
+];
+
+/** First sentences for a stated mood, by level: a very low one is met with care, never with cheer. */
+export const VERY_LOW_MOOD = [
+  (name: string) => `That sounds like a really hard day, ${name}. I'm sorry it's this tough right now.`,
+  (name: string) => `I'm sorry, ${name}. It sounds like today is really hard.`,
+  (name: string) => `That's a really low day, ${name}, and I'm glad you told me.`,
+];
+export const LOW_MOOD = [
+  (name: string) => `Thanks for telling me, ${name}. It sounds like today is a bit of a struggle.`,
+  (name: string) => `I hear you, ${name}. Days like this can feel heavy.`,
+  (name: string) => `That sounds like a tough day, ${name}.`,
+];
+export const MIDDLE_MOOD = [
+  (name: string) => `Thanks for checking in, ${name}.`,
+  (name: string) => `Got it, ${name}.`,
+  (name: string) => `Thanks for letting me know, ${name}.`,
+];
+export const ANOTHER_OPENERS = [
+  (name: string) => `Of course, ${name}. Here's a different one.`,
+  (name: string) => `Sure, ${name}, let's try something else.`,
+  (name: string) => `No problem, ${name}. Here's another option.`,
+  (name: string) => `Happy to, ${name}. This one is different.`,
+  (name: string) => `Let's switch it up, ${name}.`,
+];
+export const RECOMMEND_OPENERS = [
+  (name: string) => `Good idea, ${name}.`,
+  (name: string) => `Happy to help with that, ${name}.`,
+  (name: string) => `Sure thing, ${name}.`,
+  (name: string) => `Of course, ${name}.`,
+  (name: string) => `Let's find you one, ${name}.`,
+];

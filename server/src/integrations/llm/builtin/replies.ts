@@ -1,0 +1,417 @@
+import type { ChatAction } from '@flowmind/core/contracts/chat';
+import { coachFirstName, practiceLink } from '@flowmind/core/chat-coach';
+import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
+import { HIGH_MOOD_THRESHOLD, XP_HIGH_MOOD_BONUS, XP_PER_MOOD } from '@flowmind/core/gamification';
+import { moodLabel } from '@flowmind/core/mood';
+import type { CoachTurn, LibraryPractice } from '../coach-engine';
+import type { PracticeRef } from './conversation-rules';
+import { contextSummary, moodSentence, streakSentence } from './person-summary';
+import {
+  ANOTHER_OPENERS,
+  BUILT_IN_STATEMENT,
+  CAPABILITIES,
+  goalPhrase,
+  LISTENING_INVITATIONS,
+  LOW_MOOD,
+  MEDICAL_SUPPORT,
+  MIDDLE_MOOD,
+  RECOMMEND_OPENERS,
+  VERY_LOW_MOOD,
+} from './phrases';
+import {
+  findPractices,
+  practicesObservation,
+  recommendAction,
+  recommendationParagraph,
+} from './practice-choice';
+import { firstSentence, inFirstPerson, lowerFirst, plural } from './sentences';
+import { TOPICS, type TopicIntent } from './topics';
+import type { TurnVoice } from './turn-voice';
+
+/** A reply before it is streamed: the agent's reasoning, what it did, and the answer in paragraphs. */
+export interface ReplyDraft {
+  intent: string;
+  thought: string;
+  action: string;
+  observation: string;
+  paragraphs: string[];
+  actions: ChatAction[];
+}
+
+export async function recommendForTopic(
+  turn: CoachTurn,
+  say: TurnVoice,
+  intent: TopicIntent,
+  confidence: string,
+  options: { another?: boolean } = {},
+): Promise<ReplyDraft> {
+  const topic = TOPICS[intent];
+  const name = say.name;
+  const practices = await findPractices(turn, topic.query, { category: topic.category });
+  const direct = turn.person.communicationStyle === 'direct';
+
+  const feeling = say.feeling();
+  const first = options.another
+    ? say.pickNamed(ANOTHER_OPENERS, 'another')
+    : intent === 'recommend_practice'
+      ? `${say.pickNamed(RECOMMEND_OPENERS, 'recommend')} ${say.pick(topic.empathy, 'empathy')}`
+      : feeling !== null && feeling !== 'joy'
+        ? `${say.reflection()} ${say.pick(topic.empathy, 'empathy')}`
+        : direct
+          ? `${say.opener()} ${topic.brief}`
+          : `${say.opener()} ${say.pick(topic.empathy, 'empathy')}`;
+  const context =
+    intent === 'low_mood' || intent === 'stress'
+      ? say.memoryLine() || moodSentence(turn.person)
+      : intent === 'motivation'
+        ? streakSentence(turn.person)
+        : '';
+  const last = direct ? say.invitation() : `${say.closer()} ${say.invitation()}`;
+  return {
+    intent,
+    thought: `${name} is asking about ${topic.about} (${confidence}). ${contextSummary(turn.person)} Searching the practice library for a fitting practice.`,
+    action: 'recommend_practice',
+    observation: practicesObservation(practices),
+    paragraphs: [first, context, recommendationParagraph(turn, practices), last],
+    actions: recommendAction(practices),
+  };
+}
+
+export async function logMood(turn: CoachTurn, say: TurnVoice, score: number): Promise<ReplyDraft> {
+  const name = say.name;
+  const entry = await turn.tools.logMood(score);
+  const xp = XP_PER_MOOD + (score >= HIGH_MOOD_THRESHOLD ? XP_HIGH_MOOD_BONUS : 0);
+  const logged =
+    score <= 2
+      ? `I've logged your mood as ${score}/10 for today.`
+      : `I've logged your mood as ${score}/10 (${moodLabel(score)}) for today, +${xp} XP.`;
+  const person = {
+    ...turn.person,
+    recentMoods: [{ score, createdAt: entry.created_at }, ...turn.person.recentMoods].slice(0, 5),
+  };
+  const actions: ChatAction[] = [{ type: 'log_mood', moodEntry: entry }];
+
+  let paragraphs: string[];
+  let practices: LibraryPractice[];
+  if (score <= 2) {
+    // A very low day: care first, a question, something gentle, and the log said plainly at the end.
+    practices = await findPractices(turn, TOPICS.low_mood.query);
+    paragraphs = [
+      say.pickNamed(VERY_LOW_MOOD, 'very-low'),
+      say.memoryLine() || "Do you want to tell me what's going on?",
+      `If it would help, here's something gentle. ${recommendationParagraph(turn, practices)}`,
+      logged,
+    ];
+  } else if (score <= 4) {
+    practices = await findPractices(turn, TOPICS.low_mood.query);
+    paragraphs = [
+      `${say.pickNamed(LOW_MOOD, 'low')} ${logged}`,
+      say.memoryLine() || `You don't have to push through alone. ${moodSentence(person)}`.trim(),
+      recommendationParagraph(turn, practices),
+      `${say.closer()} ${say.invitation()}`,
+    ];
+  } else if (score >= HIGH_MOOD_THRESHOLD) {
+    practices = await findPractices(turn, TOPICS.gratitude.query, { category: 'gratitude' });
+    paragraphs = [
+      `${say.cheer()} ${logged}`,
+      streakSentence(turn.person),
+      `Want to make the good feeling last? ${recommendationParagraph(turn, practices)}`,
+    ];
+  } else {
+    practices = await findPractices(turn, '');
+    paragraphs = [
+      `${say.pickNamed(MIDDLE_MOOD, 'middle')} ${logged}`,
+      moodSentence(person),
+      `If you have a few minutes, ${lowerFirst(recommendationParagraph(turn, practices))}`,
+      say.invitation(),
+    ];
+  }
+  actions.push(...recommendAction(practices));
+  return {
+    intent: 'log_mood',
+    thought: `${name} stated a mood of ${score}/10, so I log it for today. ${contextSummary(turn.person)}`,
+    action: 'log_mood',
+    observation: `Logged mood ${score}/10 (entry ${entry.id}). ${practicesObservation(practices)}`,
+    paragraphs,
+    actions,
+  };
+}
+
+/**
+ * Medical questions, every time: no diagnosis, medication, dose or calorie number; a doctor or
+ * pharmacist is named, and support is still offered. No number at all appears (not even a practice's
+ * minutes), so nothing can be read as a dose.
+ */
+export async function declineMedicalAdvice(turn: CoachTurn, say: TurnVoice): Promise<ReplyDraft> {
+  const name = say.name;
+  const practices = (await findPractices(turn, 'calm rest relax sleep grounding')).filter(
+    (practice) => !/\d/.test(practice.name),
+  );
+  const practice = practices[0];
+  const feeling = say.feeling();
+  const first =
+    feeling !== null && feeling !== 'joy' ? `${say.reflection()} ` : `Thanks for asking, ${name}. `;
+  return {
+    intent: 'medical_question',
+    thought: `${name} is asking for a diagnosis, medication, a dose or a calorie target, which a coach must not give. Pointing to a doctor or pharmacist and offering support instead.`,
+    action: 'recommend_practice',
+    observation: practicesObservation(practices.slice(0, 1)),
+    paragraphs: [
+      `${first}${MEDICAL_ADVICE_REDIRECT}`,
+      `${say.pick(MEDICAL_SUPPORT, 'medical')} If anything feels urgent, please contact a doctor or your local emergency number.`,
+      practice
+        ? `What I can do is help you feel a bit steadier in the meantime: ${practiceLink(practice)} is a gentle ${practice.category.toLowerCase()} practice you could try.`
+        : 'What I can do is help you feel a bit steadier in the meantime, with a practice from your library.',
+    ],
+    actions: recommendAction(practices.slice(0, 1)),
+  };
+}
+
+/** Requests outside wellness coaching (code, the weather, recipes, homework): a kind no, and what it can do. */
+export function declineOffTopic(turn: CoachTurn, say: TurnVoice): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'off_topic',
+    thought: `${name} asked for something outside wellness coaching. Saying so kindly and offering what I can do.`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: [
+      `Sorry, ${name}, that's outside what I can help with as your wellness coach.`,
+      CAPABILITIES,
+      'Is there something on your mind I can help with?',
+    ],
+    actions: [],
+  };
+}
+
+/**
+ * Feedback on a practice: acknowledged in the first sentence (no cheer when it didn't help), then
+ * something of a different kind, never the same practice and, for a while, not its category. What
+ * helped is welcomed and a practice of the same kind is offered.
+ */
+export async function hearFeedback(
+  turn: CoachTurn,
+  say: TurnVoice,
+  verdict: 'helped' | 'did_not_help',
+  meant: PracticeRef,
+  confidence: string,
+): Promise<ReplyDraft> {
+  const name = say.name;
+  const negative = verdict === 'did_not_help';
+  const practices = negative
+    ? await findPractices(turn, 'calm focus gratitude visualization grounding', { disliked: [meant] })
+    : await findPractices(turn, meant.category, { category: meant.category });
+  const first = negative
+    ? say.pickNamed(
+        [
+          (value) =>
+            `Thanks for telling me ${meant.name} didn't help, ${value}; that's really useful to know.`,
+          (value) =>
+            `Good to know ${meant.name} didn't do it for you, ${value}. Not every practice fits everyone.`,
+          (value) =>
+            `Thanks for the honest feedback on ${meant.name}, ${value}. Let's try a different kind of practice.`,
+        ],
+        'feedback-no',
+      )
+    : `${say.cheer()} I'm glad ${meant.name} helped.`;
+  const next = negative
+    ? `Let's try something different: ${lowerFirst(recommendationParagraph(turn, practices))}`
+    : `Since it worked for you, here's another in the same spirit. ${recommendationParagraph(turn, practices)}`;
+  return {
+    intent: negative ? 'feedback_did_not_help' : 'feedback_helped',
+    thought: `${name} says ${meant.name} (${meant.category}) ${negative ? 'did not help' : 'helped'} (${confidence}). ${negative ? 'Offering a different kind of practice.' : 'Offering more of what works.'}`,
+    action: 'recommend_practice',
+    observation: practicesObservation(practices),
+    paragraphs: [first, next, say.invitation()],
+    actions: recommendAction(practices),
+  };
+}
+
+export async function showProgress(turn: CoachTurn, say: TurnVoice, confidence: string): Promise<ReplyDraft> {
+  const name = say.name;
+  const progress = await turn.tools.showProgress();
+  const practices = await findPractices(turn, '');
+  const lines = [
+    `• Level ${progress.level} with ${progress.totalXP} XP (${progress.xpToNextLevel} XP to level ${progress.level + 1})`,
+    `• Streak: ${plural(progress.streakCount, 'day')}`,
+    `• ${plural(progress.practiceCount, 'practice')} completed and ${plural(progress.moodCount, 'mood check-in')}`,
+  ];
+  const streak =
+    progress.streakCount >= 2
+      ? `${plural(progress.streakCount, 'day')} in a row is real consistency, so keep it going with one small thing today.`
+      : progress.streakCount === 1
+        ? "You've shown up today, so tomorrow makes it a streak."
+        : 'A practice or a mood check-in today starts a new streak.';
+  const nextPractice = practices[0];
+  const nextGoal = nextPractice?.targetGoals.find((target) =>
+    turn.person.goals.some((goal) => goal.toLowerCase() === target.toLowerCase()),
+  );
+  const next = nextPractice
+    ? `For a next step: ${practiceLink(nextPractice)} (${nextPractice.durationMinutes} min)${
+        nextGoal ? ` fits your goal of ${goalPhrase(nextGoal)}.` : ' is a good fit.'
+      }`
+    : '';
+  return {
+    intent: 'progress',
+    thought: `${name} wants to see their progress (${confidence}). Reading level, XP, streak and counts.`,
+    action: 'show_progress',
+    observation: `Level ${progress.level}, ${progress.totalXP} XP, streak ${progress.streakCount}, ${progress.practiceCount} practices, ${progress.moodCount} moods. ${practicesObservation(practices.slice(0, 1))}`,
+    paragraphs: [`Here's where you are, ${name}:`, lines.join('\n'), moodSentence(turn.person), streak, next],
+    actions: [{ type: 'show_progress', progress }, ...recommendAction(practices.slice(0, 1))],
+  };
+}
+
+export function askForMood(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'log_mood',
+    thought: `${name} wants to log a mood but gave no score (${confidence}). Asking for a number.`,
+    action: 'clarify',
+    observation: 'No tools needed.',
+    paragraphs: [
+      `Of course, ${name}. On a scale from 1 (Terrible) to 10 (Amazing), how are you feeling right now?`,
+      `Just tell me a number, like "I feel like a 6 today", and I'll log it for you.`,
+    ],
+    actions: [],
+  };
+}
+
+/** A distressed message that asks for nothing in particular: reflect, then listen. */
+export function comfort(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'comfort',
+    thought: `${name} is struggling (${say.feeling() ?? 'distress'}; ${confidence}). Reflecting the feeling and listening before suggesting anything.`,
+    action: 'respond',
+    observation: 'No practice suggested yet: listening first.',
+    paragraphs: [say.reflection(), say.memoryLine() || say.pick(LISTENING_INVITATIONS, 'listening')],
+    actions: [],
+  };
+}
+
+export async function celebrate(turn: CoachTurn, say: TurnVoice, confidence: string): Promise<ReplyDraft> {
+  const name = say.name;
+  const practices = await findPractices(turn, TOPICS.gratitude.query, { category: 'gratitude' });
+  return {
+    intent: 'positive',
+    thought: `${name} is feeling good (${confidence}). ${contextSummary(turn.person)} Suggesting a way to savor it.`,
+    action: 'recommend_practice',
+    observation: practicesObservation(practices),
+    paragraphs: [
+      `${say.cheer()} ${streakSentence(turn.person)}`.trim(),
+      `Want to make it last? ${recommendationParagraph(turn, practices)}`,
+      "And if you tell me your mood from 1 to 10, I'll log it for you.",
+    ],
+    actions: recommendAction(practices),
+  };
+}
+
+export function greet(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  const ask =
+    "How are you feeling today? Tell me a number from 1 to 10 and I'll log it, or ask me for a practice.";
+  return {
+    intent: 'greeting',
+    thought: `${name} said hello (${confidence}). ${contextSummary(turn.person)}`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: turn.isFirstTurn
+      ? [say.memoryLine(), ask]
+      : [`Hi ${name}, good to see you again. ${say.memoryLine() || streakSentence(turn.person)}`.trim(), ask],
+    actions: [],
+  };
+}
+
+export function closeWarmly(
+  turn: CoachTurn,
+  say: TurnVoice,
+  intent: 'farewell' | 'thanks',
+  confidence: string,
+): ReplyDraft {
+  const name = say.name;
+  const first = intent === 'thanks' ? `You're very welcome, ${name}.` : `Take care, ${name}.`;
+  return {
+    intent,
+    thought: `${name} ${intent === 'thanks' ? 'said thanks' : 'is saying goodbye'} (${confidence}).`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: [`${first} ${say.closer()}`, "I'm here whenever you want to check in."],
+    actions: [],
+  };
+}
+
+export function introduceCapabilities(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  const coach = coachFirstName(turn.coach.name);
+  const identity = turn.isFirstTurn
+    ? `Good question, ${name}.`
+    : `Good question, ${name}. I'm ${coach}, an AI wellness coach, not a person, a therapist or a doctor. ${inFirstPerson(firstSentence(turn.coach.description), coach)}`;
+  return {
+    intent: 'about_coach',
+    thought: `${name} wants to know who I am and what I can do (${confidence}).`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: [
+      identity,
+      turn.isFirstTurn ? '' : BUILT_IN_STATEMENT,
+      CAPABILITIES,
+      'What would help most right now?',
+    ],
+    actions: [],
+  };
+}
+
+export async function followUp(
+  turn: CoachTurn,
+  say: TurnVoice,
+  lastAssistant: CoachTurn['history'][number] | undefined,
+  confidence: string,
+): Promise<ReplyDraft> {
+  const name = say.name;
+  const suggested = lastAssistant?.actions?.find((action) => action.type === 'recommend_practice');
+  const practice = suggested?.type === 'recommend_practice' ? suggested.practices[0] : undefined;
+  if (!practice) return recommendForTopic(turn, say, 'recommend_practice', confidence);
+  return {
+    intent: 'affirm',
+    thought: `${name} agreed to the practice I suggested (${confidence}).`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: [
+      `Great, ${name}! Open ${practiceLink(practice)} whenever you're ready; it takes ${plural(practice.durationMinutes, 'minute')}.`,
+      "Afterwards, tell me how it went, or tell me your mood from 1 to 10 and I'll log it.",
+    ],
+    actions: [],
+  };
+}
+
+export function acceptNo(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'deny',
+    thought: `${name} declined (${confidence}).`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: [
+      `No problem at all, ${name}.`,
+      "Is there something else on your mind? I can find a different practice, show how you're doing, or log your mood.",
+    ],
+    actions: [],
+  };
+}
+
+export function clarify(turn: CoachTurn, say: TurnVoice, again: boolean, confidence: string): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'none',
+    thought: `I couldn't tell what ${name} needs (${confidence}). Asking a clarifying question.`,
+    action: 'clarify',
+    observation: 'No tools needed.',
+    paragraphs: again
+      ? [
+          `Sorry, ${name}, I still didn't catch that.`,
+          `You could say something like "I can't sleep", "how am I doing?" or "I feel like a 6 today".`,
+        ]
+      : [`I'm not sure I understood that, ${name}.`, CAPABILITIES, 'What would help most right now?'],
+    actions: [],
+  };
+}

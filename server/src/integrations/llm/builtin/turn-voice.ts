@@ -1,0 +1,117 @@
+import type { CoachTurn } from '../coach-engine';
+import { factKeyword, lastAssistantTurn, memoryQuestion, recentReplies } from './conversation-rules';
+import { readFeeling } from './feelings';
+import { personaVoice, type PersonaVoice } from './persona';
+import { FEELING_REFLECTIONS } from './phrases';
+import { hashOf } from './sentences';
+
+/** The last message's feeling, read once however many sentences of a reply ask about it. */
+let lastReading: { text: string; reading: ReturnType<typeof readFeeling> } | null = null;
+function readingOf(text: string): ReturnType<typeof readFeeling> {
+  if (lastReading?.text !== text) lastReading = { text, reading: readFeeling(text) };
+  return lastReading.reading;
+}
+
+/**
+ * How the coach speaks in one turn: the person's name, the coach's persona, and phrases picked so that
+ * none repeats within the last five replies; a feeling heard in the message is reflected first.
+ */
+export class TurnVoice {
+  readonly name: string;
+  readonly persona: PersonaVoice;
+
+  constructor(private readonly turn: CoachTurn) {
+    this.name = turn.person.firstName?.trim() || 'friend';
+    this.persona = personaVoice(turn.coach);
+  }
+
+  /**
+   * Picks a phrase for this turn that none of the coach's last five replies used, so openers, closers,
+   * invitations and cheers never sound canned; when all were used, the one used longest ago.
+   */
+  pick<T>(options: T[], salt: string, render: (option: T) => string = String): T {
+    const turn = this.turn;
+    const replies = recentReplies(turn.history, 5);
+    const start = hashOf(`${salt}|${turn.message}|${turn.history.length}`) % options.length;
+    let oldest = options[start]!;
+    let oldestAge = -1;
+    for (let offset = 0; offset < options.length; offset += 1) {
+      const option = options[(start + offset) % options.length]!;
+      const age = replies.findIndex((reply) => reply.includes(render(option)));
+      if (age === -1) return option;
+      if (age > oldestAge) {
+        oldest = option;
+        oldestAge = age;
+      }
+    }
+    return oldest;
+  }
+
+  pickNamed(options: ((name: string) => string)[], salt: string): string {
+    const name = this.name;
+    return this.pick(options, salt, (option) => option(name))(name);
+  }
+
+  /** The feeling heard in the message: the risk check's when the tier is distress, else our own reading. */
+  feeling(): string | null {
+    const turn = this.turn;
+    if (turn.riskTier === 'distress' && turn.feeling !== undefined) return turn.feeling;
+    const reading = readingOf(turn.message);
+    if (reading.feeling === 'joy') return reading.tone > 0 ? 'joy' : null;
+    if (reading.feeling && reading.tone < 0) return reading.feeling;
+    return null;
+  }
+
+  /**
+   * One remembered person, stressor or goal to ask about, where it fits: never two replies in a row, and
+   * never one the message or the last five replies already mention.
+   */
+  memoryLine(): string {
+    const turn = this.turn;
+    const last = lastAssistantTurn(turn.history)?.content ?? '';
+    const replies = recentReplies(turn.history, 5).map((reply) => reply.toLowerCase());
+    const facts = turn.memory.filter((fact) => ['stressor', 'person', 'goal'].includes(fact.kind));
+    if (facts.length === 0 || /\bHow (?:are things going|is)\b[^?]*\?/.test(last)) return '';
+    const message = turn.message.toLowerCase();
+    for (const fact of facts) {
+      const keyword = factKeyword(fact).toLowerCase();
+      if (message.includes(keyword) || replies.some((reply) => reply.includes(keyword))) continue;
+      const question = memoryQuestion(fact);
+      if (question) return question;
+    }
+    return '';
+  }
+
+  opener(): string {
+    // Never a cheerful opener on a negative message: what they feel comes first.
+    const feeling = this.feeling();
+    if (feeling !== null && feeling !== 'joy') return this.reflection();
+    const name = this.name;
+    const render = (opener: (value: string) => string) => opener(name);
+    return render(this.pick(this.persona.openers, 'opener', render));
+  }
+
+  closer(): string {
+    return this.pick(this.persona.closers, 'closer');
+  }
+
+  cheer(): string {
+    const name = this.name;
+    const render = (cheer: (value: string) => string) => cheer(name);
+    return render(this.pick(this.persona.cheers, 'cheer', render));
+  }
+
+  invitation(): string {
+    return this.pick(this.persona.invitations, 'invitation');
+  }
+
+  /** The first sentence for a distressed message: what they feel, in plain words, never cheerful. */
+  reflection(): string {
+    const name = this.name;
+    const heard = this.feeling();
+    const feeling = heard && heard in FEELING_REFLECTIONS ? heard : 'default';
+    const options = FEELING_REFLECTIONS[feeling]!;
+    const render = (reflection: (value: string) => string) => reflection(name);
+    return render(this.pick(options, 'reflection', render));
+  }
+}
