@@ -23,8 +23,8 @@ import { loadRiskExamples, type RiskExample } from './risk-corpus';
  * most acute and elevated messages while false alarms on the hard negatives (figures of speech, everyday
  * health, news and fiction, helping a friend) stay under 5% with some margin: a false alarm costs the
  * person a caring question, a missed crisis can cost a life, but a check that cries wolf at every 'this
- * deadline is killing me' teaches people to ignore it. On 10,975 training messages: 90.9% of acute
- * messages answered acute, 95.3% of elevated ones elevated or higher, 4.6% of the hard negatives raised.
+ * deadline is killing me' teaches people to ignore it. On 12,424 training messages: 90.3% of acute
+ * messages answered acute, 96.6% of elevated ones elevated or higher, 4.5% of the hard negatives raised.
  *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
  * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model
@@ -84,6 +84,13 @@ export const RULE_LOOK_ALIKES: readonly RiskCategory[] = ['figure_of_speech', 'n
 const OVERRULABLE_RULE_CATEGORIES: readonly CrisisCategory[] = CRISIS_CATEGORIES.filter(
   (category) => category !== 'medical_emergency',
 );
+
+/**
+ * Rules whose words are someone hurting the writer ('he slapped me', 'my dad hits me'): never overruled,
+ * since slang that sounds like it ('that song slapped') does not say 'me'; the model read 'he slapped me so
+ * hard my earring ripped out' as a figure of speech in cross-validation.
+ */
+const NEVER_OVERRULED_RULES: ReadonlySet<string> = new Set(['abuser-hurts-me']);
 
 /**
  * Words of a decision or a time. A crisis rule's words next to them are a plan, whatever 'lol' follows
@@ -323,6 +330,7 @@ export function createRiskClassifier(options: RiskClassifierOptions = {}): Train
       // The rule's words used as an idiom or about a story, by the model's all but certain reading.
       if (
         crisis.categories.every((category) => OVERRULABLE_RULE_CATEGORIES.includes(category)) &&
+        !crisis.ruleIds.some((id) => NEVER_OVERRULED_RULES.has(id)) &&
         !PLAN_WORDS.test(normalizeForSafety(text)) &&
         lookAlikeProbability(reading) >= settings.ruleVeto
       )

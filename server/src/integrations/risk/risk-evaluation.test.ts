@@ -72,20 +72,26 @@ describe('risk evaluation', () => {
 
   // Floors a little below what 5-fold cross-validation measures on the training corpus, so a change
   // that makes the classifier miss more crises or alarm more figures of speech fails here.
-  it('keeps its cross-validated recall of crises and false alarms on hard negatives', () => {
-    const corpus = loadRiskExamples();
-    const scored = crossValidate(corpus, 5, (training) => {
-      const classifier = createRiskClassifier({ examples: training });
-      return (text) => classifier.assess(text);
-    });
-    const summary = summarise(scored);
-    const crises = scored.filter(({ example }) => example.tier === 'acute' || example.tier === 'elevated');
-    const alarmed = crises.filter(({ predicted }) => isAlarm(predicted.tier)).length / crises.length;
-    // Measured: acute 84.1%, elevated 81.4%, hard negatives alarmed 5.3% (86/1614). The goal is under 5%
-    // (MAX_HARD_NEGATIVE_FALSE_ALARMS, bench:safety --strict); this floor only catches a regression.
-    expect(summary.tiers.acute.recall.rate).toBeGreaterThan(0.82);
-    expect(summary.tiers.elevated.recall.rate).toBeGreaterThan(0.79);
-    expect(alarmed).toBeGreaterThan(0.84);
-    expect(summary.hardNegativeFalseAlarms.rate).toBeLessThan(0.06);
-  });
+  // Five trainings on the whole corpus: about 20 s here, twice that on a busy CI machine.
+  it(
+    'keeps its cross-validated recall of crises and false alarms on hard negatives',
+    { timeout: 120_000 },
+    () => {
+      const corpus = loadRiskExamples();
+      const scored = crossValidate(corpus, 5, (training) => {
+        const classifier = createRiskClassifier({ examples: training });
+        return (text) => classifier.assess(text);
+      });
+      const summary = summarise(scored);
+      const crises = scored.filter(({ example }) => example.tier === 'acute' || example.tier === 'elevated');
+      const alarmed = crises.filter(({ predicted }) => isAlarm(predicted.tier)).length / crises.length;
+      // Measured: acute 90.3%, elevated 91.9%, crises raised 94.2%, hard negatives alarmed 4.5% (154/3403).
+      // The goal is under 5% (MAX_HARD_NEGATIVE_FALSE_ALARMS, bench:safety --strict); these floors only
+      // catch a regression.
+      expect(summary.tiers.acute.recall.rate).toBeGreaterThan(0.88);
+      expect(summary.tiers.elevated.recall.rate).toBeGreaterThan(0.89);
+      expect(alarmed).toBeGreaterThan(0.92);
+      expect(summary.hardNegativeFalseAlarms.rate).toBeLessThan(0.055);
+    },
+  );
 });
