@@ -1,7 +1,8 @@
 /**
  * Seed data for Flowmind: coaches, practice categories, practices and achievements.
  *
- * Pure data: no I/O and no imports. The seeding code reads these lists and inserts them once per
+ * Pure data, no I/O: each coach's personality and voice come from core's list of coach voices, the one
+ * the voice service and the chat's playback read. The seeding code reads these lists and inserts them once per
  * SEED_VERSION (bump the version whenever this file changes in a way existing databases should get).
  *
  * Wording rules followed here:
@@ -12,8 +13,14 @@
  * - neuroscienceExplanation stays modest: these are wellbeing practices, not medical treatment.
  */
 
-export type CoachPersonality =
-  'calm_wise' | 'energetic_motivator' | 'warm_professional' | 'creative_inspirational';
+import { COACH_VOICES, type CoachPersonality } from '@flowmind/core/voice';
+
+/** A seeded coach's personality and voice, as core's list of coach voices has them. */
+function voiceOf(slug: string): { personality: CoachPersonality; voiceId: string } {
+  const profile = COACH_VOICES.find((voice) => voice.id === slug);
+  if (!profile) throw new Error(`No coach voice for ${slug}`);
+  return { personality: profile.personality, voiceId: profile.voice };
+}
 
 export interface SeedCoach {
   slug: string;
@@ -93,8 +100,7 @@ export const seedCoaches: SeedCoach[] = [
       'Better sleep through wind-down routines',
       'Emotional balance with breathwork and grounding',
     ],
-    personality: 'calm_wise',
-    voiceId: 'af_sarah',
+    ...voiceOf('maya-serrano'),
     avatarImageUrl: '/avatars/maya-serrano.svg',
     style: 'supportive',
     traits: ['calm', 'patient', 'reassuring', 'practical'],
@@ -111,8 +117,7 @@ export const seedCoaches: SeedCoach[] = [
       'Improve performance with mental rehearsal',
       'Goal setting, financial freedom plans and time management',
     ],
-    personality: 'energetic_motivator',
-    voiceId: 'am_adam',
+    ...voiceOf('leo-hartwell'),
     avatarImageUrl: '/avatars/leo-hartwell.svg',
     style: 'direct',
     traits: ['energetic', 'encouraging', 'action-oriented', 'optimistic'],
@@ -129,8 +134,7 @@ export const seedCoaches: SeedCoach[] = [
       'Emotional balance through present-moment awareness',
       'Savoring, gratitude and self-compassion',
     ],
-    personality: 'creative_inspirational',
-    voiceId: 'bf_emma',
+    ...voiceOf('iris-nakamura'),
     avatarImageUrl: '/avatars/iris-nakamura.svg',
     style: 'casual',
     traits: ['gentle', 'curious', 'reflective', 'imaginative'],
@@ -147,8 +151,7 @@ export const seedCoaches: SeedCoach[] = [
       'Build habits with implementation intentions',
       'Better sleep and deep rest (NSDR)',
     ],
-    personality: 'warm_professional',
-    voiceId: 'bm_george',
+    ...voiceOf('theo-lindgren'),
     avatarImageUrl: '/avatars/theo-lindgren.svg',
     style: 'analytical',
     traits: ['clear', 'evidence-minded', 'methodical', 'warm'],
@@ -165,8 +168,7 @@ export const seedCoaches: SeedCoach[] = [
       'Build confidence and self-compassion',
       'Gratitude and connection practices',
     ],
-    personality: 'warm_professional',
-    voiceId: 'af_nicole',
+    ...voiceOf('nadia-brooks'),
     avatarImageUrl: '/avatars/nadia-brooks.svg',
     style: 'supportive',
     traits: ['warm', 'empathetic', 'honest', 'encouraging'],
