@@ -32,7 +32,7 @@ import { runningEmbeddedConnectionString } from '../server/src/db/embedded-postg
 import { AiSdkCoachEngine } from '../server/src/integrations/llm/ai-sdk-coach';
 import { BuiltinCoachEngine } from '../server/src/integrations/llm/builtin/builtin-coach';
 import { createOutboxMailer } from '../server/src/integrations/mail/mailer';
-import { createVoiceServices } from '../server/src/modules/voice/voice.services';
+import { createVoiceServices } from '../server/src/modules/voice/voice-engines';
 import {
   freePort,
   launchServer,

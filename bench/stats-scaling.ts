@@ -15,7 +15,7 @@ import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 import { runMigrations } from '../server/src/db/migrate';
 import { seedCatalogue } from '../server/src/db/seed';
 import { createOutboxMailer } from '../server/src/integrations/mail/mailer';
-import { createVoiceServices } from '../server/src/modules/voice/voice.services';
+import { createVoiceServices } from '../server/src/modules/voice/voice-engines';
 
 const BUDGET = 1.5;
 const SAMPLES = 400;

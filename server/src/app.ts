@@ -10,7 +10,7 @@ import { AUTH_ROUTES, registerAuthRoutes } from './auth/auth.routes';
 import { readSessionUser } from './auth/session';
 import type { Mailer } from './integrations/mail/mailer';
 import { registerJsonCompression } from './http/compress-json';
-import { registerErrorHandling, unauthorized } from './http/errors';
+import { errorBody, registerErrorHandling, unauthorized } from './http/errors';
 import { withLoggedErrorRedaction } from './http/error-log';
 import { registerRequestInputGuards } from './http/request-input';
 import { refuseForeignOrigin } from './http/origin-check';
@@ -37,7 +37,7 @@ import { findActiveSessionIds } from './auth/active-sessions';
 import { registerChatRoutes, type ChatOptions } from './modules/chat/chat.routes';
 import { registerMemoryRoutes } from './modules/memory/memory.routes';
 import { createMemoryService } from './modules/memory/memory.service';
-import type { VoiceServices } from './modules/voice/voice.services';
+import type { VoiceServices } from './modules/voice/voice-engines';
 import { createVoiceService, DEFAULT_VOICE_LIMITS, type VoiceLimits } from './modules/voice/voice.service';
 
 export interface AppOptions {
@@ -111,12 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // `{ error: { code, message } }` shape as every other refusal.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply).status(tooLong ? 414 : 400).send({
-        error: {
-          code: tooLong ? 'address_too_long' : 'invalid_address',
-          message: tooLong ? 'This address is too long.' : 'This address is not valid.',
-        },
-      });
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send(
+          tooLong
+            ? errorBody('address_too_long', 'This address is too long.')
+            : errorBody('invalid_address', 'This address is not valid.'),
+        );
     },
   });
   app.setValidatorCompiler(validatorCompiler);

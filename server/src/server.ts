@@ -6,7 +6,7 @@ import { resolveAuthSecret } from './config/secrets';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
-import { createVoiceServices, voiceConfigFromEnv } from './modules/voice/voice.services';
+import { createVoiceServices, voiceConfigFromEnv } from './modules/voice/voice-engines';
 import { llmConfigFromEnv } from './integrations/llm/providers';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -6,7 +6,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { createOutboxMailer } from '../src/integrations/mail/mailer';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestDatabase } from './database';
-import { createVoiceServices } from '../src/modules/voice/voice.services';
+import { createVoiceServices } from '../src/modules/voice/voice-engines';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, signUp, TEST_PUBLIC_URL, sessionCookie, type TestApp } from '../../test/app';
 import { createOutboxMailer } from '../integrations/mail/mailer';
-import { createVoiceServices } from '../modules/voice/voice.services';
+import { createVoiceServices } from '../modules/voice/voice-engines';
 import { readCookie, tokenOfSignedCookie } from './session-credential';
 
 let harness: TestApp;

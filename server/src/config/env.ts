@@ -1,11 +1,27 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { voiceEnvSchema } from '../modules/voice/voice.services';
 import { llmEnvSchema } from '../integrations/llm/providers';
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
 const optionalText = z.string().optional().transform(blankToUndefined);
+
+/** The voice engines' settings, turned into their config by `voiceConfigFromEnv`. */
+const voiceEnvSchema = z.object({
+  TTS_PROVIDER: z.enum(['embedded', 'openai-compatible']).default('embedded'),
+  TTS_BASE_URL: optionalUrl,
+  TTS_MODEL: optionalText,
+  TTS_API_KEY: optionalText,
+  STT_PROVIDER: z.enum(['embedded', 'openai-compatible']).default('embedded'),
+  STT_BASE_URL: optionalUrl,
+  STT_MODEL: optionalText,
+  STT_API_KEY: optionalText,
+  STT_LANGUAGE: optionalText,
+  /** Folder of the PocketSphinx model (default: Debian's /usr/share/pocketsphinx/model/en-us). */
+  STT_MODEL_DIR: optionalText,
+  FFMPEG_PATH: optionalText,
+});
+export type VoiceEnv = z.infer<typeof voiceEnvSchema>;
 
 /** Every setting Flowmind reads from the environment; all optional, embedded defaults otherwise. */
 export const envSchema = z.object({

@@ -1,17 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isErrorCode, type ApiErrorBody, type ErrorCode } from '@flowmind/core/contracts/errors';
 
-/** An error a route may throw on purpose: its status, code and message reach the client as they are. */
+/**
+ * An error a route may throw on purpose: its status, code and message reach the client as they are, and
+ * `retryAfterSeconds`, when given, as the Retry-After header.
+ */
 export class HttpError extends Error {
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+export const errorBody = (code: ErrorCode, message: string): ApiErrorBody => ({ error: { code, message } });
 
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Flowmind is briefly unavailable. Please try again in a moment.';
@@ -19,6 +29,11 @@ export const serviceUnavailable = () =>
   new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE);
 export const unauthorized = (message = 'Authentication failed. Please sign in again.') =>
   new HttpError(401, 'unauthorized', message);
+/** 429 with the seconds until the person's window resets, sent as Retry-After. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', message, { retryAfterSeconds });
+/** What a 500 says: never the error itself, which may carry internals. */
+export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -38,36 +53,40 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (error.validation) {
-      return reply
-        .status(400)
-        .send({ error: { code: 'invalid_request', message: describeValidation(error) } });
+      return reply.status(400).send(errorBody('invalid_request', describeValidation(error)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = error.code ? error.code.toLowerCase().replace(/^fst_err_/, '') : 'bad_request';
-      return reply.status(status).send({ error: { code, message: error.message } });
+      return reply.status(status).send(errorBody(frameworkErrorCode(error.code), error.message));
     }
     const unavailable = databaseUnavailableCause(error);
     if (unavailable) {
       request.log.warn({ err: { code: unavailable } }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ error: { code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE } });
+      return reply.status(503).send(errorBody('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' },
-    });
+    return reply.status(500).send(errorBody('internal_error', INTERNAL_ERROR_MESSAGE));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` },
-    }),
+    reply
+      .status(404)
+      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
   );
+}
+
+/**
+ * The code of a 4xx raised by Fastify or a plugin: its own code without the FST_ERR_ prefix when that is
+ * one of ERROR_CODES (FST_ERR_CTP_EMPTY_JSON_BODY is ctp_empty_json_body), else bad_request, so clients
+ * only ever see codes they can know.
+ */
+function frameworkErrorCode(code: string | undefined): ErrorCode {
+  const name = code?.toLowerCase().replace(/^fst_err_/, '');
+  return isErrorCode(name) ? name : 'bad_request';
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hasSessionCookie } from '../auth/session-credential';
 import { pickEncoding } from './accept-encoding';
+import { errorBody } from './errors';
 
 /** A build's HTML page with its precompressed copies (web/vite.config.ts writes .br and .gz). */
 interface HtmlPage {
@@ -61,9 +62,7 @@ async function registerFilesAndPages(app: FastifyInstance, webDistDir: string): 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: `No route for GET ${pathname}.` } });
+      return reply.status(404).send(errorBody('not_found', `No route for GET ${pathname}.`));
     }
     const filePath = path.join(webDistDir, path.normalize(pathname));
     if (

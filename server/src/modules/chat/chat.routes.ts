@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChatConversationHistoryQuery,
@@ -13,18 +13,12 @@ import {
 import { formatChatStreamEvent } from '@flowmind/core/chat-stream';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
-import { HttpError } from '../../http/errors';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from '../../http/errors';
 import type { CoachEngine } from '../../integrations/llm/coach-engine';
 import { createCoachEngine, type LlmConfig } from '../../integrations/llm/providers';
 import { createRiskClassifier } from '../../integrations/risk/risk-classifier';
 import type { RiskClassifier } from '@flowmind/core/risk-tiers';
-import {
-  ChatRateLimitedError,
-  createChatService,
-  type ChatMemory,
-  DEFAULT_CHAT_LIMITS,
-  type ChatLimits,
-} from './chat.service';
+import { createChatService, type ChatMemory, DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat.service';
 
 /** The app's chat settings (AppOptions.chat): which coach engine, and limits. */
 export interface ChatOptions {
@@ -59,11 +53,6 @@ function sharedRiskClassifier(): RiskClassifier {
 }
 const HEARTBEAT_MS = 15_000;
 
-function withRetryAfter(reply: FastifyReply, error: unknown): never {
-  if (error instanceof ChatRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  throw error;
-}
-
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The product API's chat endpoints: send, stream, history, conversations. */
@@ -91,13 +80,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   routes.post(
     '/api/v1/chat',
     { schema: { body: ChatSendInput, response: { 200: ChatReply } } },
-    async (request, reply) => {
-      try {
-        const turn = await chat.prepareTurn(userIdOf(request), request.body);
-        return await turn.run(() => {});
-      } catch (error) {
-        return withRetryAfter(reply, error);
-      }
+    async (request) => {
+      const turn = await chat.prepareTurn(userIdOf(request), request.body);
+      return turn.run(() => {});
     },
   );
 
@@ -111,12 +96,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request, reply) => {
-      let turn;
-      try {
-        turn = await chat.prepareTurn(userIdOf(request), request.body);
-      } catch (error) {
-        return withRetryAfter(reply, error);
-      }
+      // A refusal before the stream starts (rate limit, unknown coach) is an ordinary JSON error.
+      const turn = await chat.prepareTurn(userIdOf(request), request.body);
 
       reply.hijack();
       const response = reply.raw;
@@ -167,7 +148,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
           event: 'error',
           data: known
             ? { code: error.code, message: error.message }
-            : { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' },
+            : { code: 'internal_error', message: INTERNAL_ERROR_MESSAGE },
         });
       } finally {
         clearInterval(heartbeat);

@@ -39,7 +39,7 @@ import type { MemoryCandidatePractice } from '@flowmind/core/coach-memory';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, rateLimited } from '../../http/errors';
 import type {
   CoachEngine,
   CoachPersona,
@@ -83,12 +83,6 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   modelHistoryMessages: 12,
   builtinHistoryMessages: 40,
 };
-
-export class ChatRateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', CHAT_RATE_LIMITED);
-  }
-}
 
 /** What a streaming caller hears while the reply is produced. */
 export type TurnEvent = EngineEvent;
@@ -402,7 +396,7 @@ export function createChatService(deps: ChatServiceDeps) {
         // Someone at risk is never told to slow down.
         raised ? null : limits.sendsPerMinute,
       );
-      if (!stored.allowed) throw new ChatRateLimitedError(stored.retryAfterSeconds);
+      if (!stored.allowed) throw rateLimited(CHAT_RATE_LIMITED, stored.retryAfterSeconds);
       const conversation = { id: stored.conversationId };
       const userMessage = toChatMessage(stored.message);
       const onboarding = OnboardingSnapshot.parse(person.onboardingData ?? {});

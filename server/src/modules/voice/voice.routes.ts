@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ import {
 } from '@flowmind/core/contracts/voice';
 import { currentUser } from '../../auth/session';
 import { HttpError } from '../../http/errors';
-import type { VoiceServices } from './voice.services';
-import { VoiceRateLimitedError, type Upload, type VoiceService } from './voice.service';
+import type { VoiceServices } from './voice-engines';
+import type { Upload, VoiceService } from './voice.service';
 
 export interface VoiceRouteDeps {
   /** Built in app.ts, which also hands it to the account module (a deleted account's audio goes too). */
@@ -43,11 +43,6 @@ async function readAudioUpload(request: FastifyRequest, maxBytes: number): Promi
     throw new HttpError(400, 'invalid_audio_format', INVALID_AUDIO_FORMAT);
   }
   return upload;
-}
-
-function withRetryAfter(reply: FastifyReply, error: unknown): never {
-  if (error instanceof VoiceRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  throw error;
 }
 
 /** Byte range of a `Range: bytes=a-b` header, or null to send everything. */
@@ -88,13 +83,7 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: VoiceRouteDeps):
     routes.post(
       '/api/v1/voice/generate',
       { schema: { body: GenerateSpeechInput, response: { 200: GenerateSpeechResponse } } },
-      async (request, reply) => {
-        try {
-          return await voice.generate(userIdOf(request), request.body);
-        } catch (error) {
-          return withRetryAfter(reply, error);
-        }
-      },
+      async (request) => voice.generate(userIdOf(request), request.body),
     );
 
     routes.get(
@@ -132,15 +121,11 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: VoiceRouteDeps):
     routes.post(
       '/api/v1/voice/transcribe',
       { schema: { response: { 200: TranscribeResponse } } },
-      async (request, reply) => {
-        try {
-          const text = await voice.transcribe(userIdOf(request), () =>
-            readAudioUpload(request, limits.maxUploadBytes),
-          );
-          return { success: true as const, text };
-        } catch (error) {
-          return withRetryAfter(reply, error);
-        }
+      async (request) => {
+        const text = await voice.transcribe(userIdOf(request), () =>
+          readAudioUpload(request, limits.maxUploadBytes),
+        );
+        return { success: true as const, text };
       },
     );
 

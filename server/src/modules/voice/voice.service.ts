@@ -26,7 +26,7 @@ import {
   type VoicesResponse,
 } from '@flowmind/core/contracts/voice';
 import type { Database } from '../../db/client';
-import { HttpError, unauthorized } from '../../http/errors';
+import { HttpError, rateLimited, unauthorized } from '../../http/errors';
 import { TtsError } from '../../integrations/tts/tts';
 import { SttError } from '../../integrations/stt/stt';
 import {
@@ -36,7 +36,7 @@ import {
   sniffContainer,
 } from '../../integrations/stt/audio';
 import type { StoredObject } from '../../integrations/storage/storage';
-import type { VoiceServices } from './voice.services';
+import type { VoiceServices } from './voice-engines';
 import { countVoiceRequest } from './voice.repository';
 import { createObjectAudioStore, type AudioStore } from './audio-store';
 
@@ -74,13 +74,6 @@ export interface VoiceServiceDeps {
 export interface Upload {
   bytes: Buffer;
   filename?: string;
-}
-
-/** 429 with the seconds until the person's window resets (the route sends them as Retry-After). */
-export class VoiceRateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', VOICE_RATE_LIMITED);
-  }
 }
 
 export type VoiceService = ReturnType<typeof createVoiceService>;
@@ -150,7 +143,7 @@ export function createVoiceService(deps: VoiceServiceDeps) {
     perMinute: number,
   ): Promise<void> {
     const { count, resetInSeconds } = await countVoiceRequest(deps.db, `${action}:${userId}`, 60);
-    if (count > perMinute) throw new VoiceRateLimitedError(resetInSeconds);
+    if (count > perMinute) throw rateLimited(VOICE_RATE_LIMITED, resetInSeconds);
   }
 
   return {

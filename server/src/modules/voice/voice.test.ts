@@ -32,7 +32,7 @@ import {
   toneWav,
   wordAccuracy,
 } from '../../../test/fixtures/speech';
-import { createVoiceServices, type VoiceServicesConfig } from './voice.services';
+import { createVoiceServices, type VoiceServicesConfig } from './voice-engines';
 import { createVoiceService, DEFAULT_VOICE_LIMITS, type VoiceLimits } from './voice.service';
 
 const AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';

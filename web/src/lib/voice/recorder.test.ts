@@ -74,33 +74,43 @@ describe('error texts', () => {
     expect(microphoneErrorMessage(null)).toBe('Failed to access microphone: unknown error');
   });
 
-  it('maps upload failures to the spec texts', () => {
-    expect(transcriptionErrorMessage({ status: 401, code: 'unauthorized' })).toBe(
+  it("shows the server's text for its refusals", () => {
+    // What POST /api/v1/voice/transcribe answers, code and message as the server sends them.
+    const refusals: Array<[number, string, string]> = [
+      [401, 'unauthorized', VOICE_AUTHENTICATION_FAILED],
+      [413, 'audio_too_large', AUDIO_FILE_TOO_LARGE],
+      [415, 'invalid_audio_format', INVALID_AUDIO_FORMAT],
+      [400, 'invalid_audio_format', INVALID_AUDIO_FORMAT],
+      [422, 'no_speech_detected', NO_SPEECH_IN_AUDIO],
+      [400, 'recording_too_short', RECORD_AT_LEAST_2_SECONDS],
+      [400, 'audio_too_short_or_quiet', AUDIO_TOO_SHORT_OR_QUIET],
+      [400, 'no_audio', NO_AUDIO_DATA],
+      [400, 'recording_too_long', RECORDING_TOO_LONG],
+      [429, 'rate_limited', 'Too many voice requests. Please wait a minute and try again.'],
+      [503, 'speech_to_text_unavailable', 'Speech-to-text is not available on this server: no model'],
+    ];
+    for (const [status, code, message] of refusals) {
+      expect(transcriptionErrorMessage({ status, code, message })).toBe(message);
+    }
+  });
+
+  it('names an answer that did not come from the server by its status', () => {
+    // A proxy's page: no `{ error: { code, message } }` body, so the client made up the code.
+    expect(transcriptionErrorMessage({ status: 401, code: 'HTTP_401', message: 'Unauthorized' })).toBe(
       VOICE_AUTHENTICATION_FAILED,
     );
     expect(transcriptionErrorMessage({ status: 413 })).toBe(AUDIO_FILE_TOO_LARGE);
-    expect(transcriptionErrorMessage({ status: 415, code: 'invalid_audio_format' })).toBe(
-      INVALID_AUDIO_FORMAT,
-    );
-    expect(transcriptionErrorMessage({ status: 400, code: 'invalid_audio_format' })).toBe(
-      INVALID_AUDIO_FORMAT,
-    );
-    expect(transcriptionErrorMessage({ status: 422, code: 'no_speech_detected' })).toBe(NO_SPEECH_IN_AUDIO);
-    expect(transcriptionErrorMessage({ status: 400, code: 'recording_too_short' })).toBe(
-      RECORD_AT_LEAST_2_SECONDS,
-    );
-    expect(transcriptionErrorMessage({ status: 400, code: 'audio_too_short_or_quiet' })).toBe(
-      AUDIO_TOO_SHORT_OR_QUIET,
-    );
-    expect(transcriptionErrorMessage({ status: 400, code: 'no_audio' })).toBe(NO_AUDIO_DATA);
-    expect(transcriptionErrorMessage({ status: 400, code: 'recording_too_long' })).toBe(RECORDING_TOO_LONG);
     expect(
       transcriptionErrorMessage({
-        status: 429,
-        code: 'rate_limited',
-        message: 'Too many voice requests. Please wait a minute and try again.',
+        status: 415,
+        code: 'INVALID_RESPONSE',
+        message: 'The server sent an unexpected response.',
       }),
-    ).toBe('Too many voice requests. Please wait a minute and try again.');
+    ).toBe(INVALID_AUDIO_FORMAT);
+    expect(transcriptionErrorMessage({ status: 502, code: 'HTTP_502', message: 'Bad Gateway' })).toBe(
+      'Bad Gateway',
+    );
+    expect(transcriptionErrorMessage({ status: 500 })).toBe(FAILED_TO_TRANSCRIBE);
     // A lost connection has no status: the generic text rather than the browser's "Failed to fetch".
     expect(transcriptionErrorMessage({ message: 'Failed to fetch' })).toBe(FAILED_TO_TRANSCRIBE);
     expect(transcriptionErrorMessage(null)).toBe(FAILED_TO_TRANSCRIBE);
@@ -394,7 +404,10 @@ describe('the recording service', () => {
     recorder.dispose();
 
     const expired = fakeEnvironment({
-      transcribe: () => Promise.reject(Object.assign(new Error('x'), { status: 401, code: 'unauthorized' })),
+      transcribe: () =>
+        Promise.reject(
+          Object.assign(new Error(VOICE_AUTHENTICATION_FAILED), { status: 401, code: 'unauthorized' }),
+        ),
     });
     recorder = new VoiceRecorder(expired.env);
     await recorder.start();

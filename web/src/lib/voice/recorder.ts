@@ -19,12 +19,12 @@ import {
   RECORDING_MIN_SECONDS_CHAT,
   RECORDING_MIN_SECONDS_SERVICE,
   RECORDING_SAMPLE_RATE,
-  RECORDING_TOO_LONG,
   SPEECH_RECORDING_NOT_SUPPORTED,
   VOICE_AUTHENTICATION_FAILED,
   microphoneAccessFailed,
   recordingFileName,
 } from '@flowmind/core/voice';
+import { isErrorCode } from '@flowmind/core/contracts/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested in recorder.test.ts)
@@ -75,30 +75,21 @@ export function microphoneErrorMessage(error: unknown): string {
   return microphoneAccessFailed(reason);
 }
 
-/** The text shown for a failed upload, from the answer's status and error code (or the server's message). */
+/**
+ * The text shown for a failed upload. The server's refusals carry the text to show (too short, too large,
+ * no speech, rate limited, session expired, ...), so it is shown as sent; an answer that did not come from
+ * it (a proxy's 401, 413 or 415 page) still gets the matching text, and a lost connection the generic one.
+ */
 export function transcriptionErrorMessage(
   failure: { status?: number; code?: string; message?: string } | null | undefined,
 ): string {
   const status = failure?.status;
-  const code = failure?.code;
+  if (status === undefined || status < 400) return FAILED_TO_TRANSCRIBE;
+  if (isErrorCode(failure?.code) && failure.message) return failure.message;
   if (status === 401) return VOICE_AUTHENTICATION_FAILED;
-  if (status === 413 || code === 'audio_too_large') return AUDIO_FILE_TOO_LARGE;
-  if (status === 415 || code === 'invalid_audio_format') return INVALID_AUDIO_FORMAT;
-  switch (code) {
-    case 'no_speech_detected':
-      return NO_SPEECH_IN_AUDIO;
-    case 'recording_too_short':
-      return RECORD_AT_LEAST_2_SECONDS;
-    case 'audio_too_short_or_quiet':
-      return AUDIO_TOO_SHORT_OR_QUIET;
-    case 'no_audio':
-      return NO_AUDIO_DATA;
-    case 'recording_too_long':
-      return RECORDING_TOO_LONG;
-  }
-  // Rate limits and an unavailable engine come with their own readable message; a lost connection does not.
-  if (status !== undefined && status >= 400 && failure?.message) return failure.message;
-  return FAILED_TO_TRANSCRIBE;
+  if (status === 413) return AUDIO_FILE_TOO_LARGE;
+  if (status === 415) return INVALID_AUDIO_FORMAT;
+  return failure?.message || FAILED_TO_TRANSCRIBE;
 }
 
 /** The too-short text for a minimum length: the service's 2 s text, the chat's 1 s text. */

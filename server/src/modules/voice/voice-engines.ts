@@ -1,5 +1,6 @@
+/** The engines behind the voice service: speech synthesis, transcription, audio decoding and storage. */
 import path from 'node:path';
-import { z } from 'zod';
+import type { VoiceEnv } from '../../config/env';
 import { createEspeakTtsEngine } from '../../integrations/tts/espeak';
 import { createOpenAiCompatibleTtsEngine } from '../../integrations/tts/openai-compatible';
 import type { TtsEngine } from '../../integrations/tts/tts';
@@ -63,27 +64,6 @@ export function createVoiceServices(config: VoiceServicesConfig): VoiceServices 
     },
   };
 }
-
-const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-const optionalText = z.string().optional().transform(blankToUndefined);
-const optionalUrl = optionalText.pipe(z.url().optional());
-
-/** The voice part of the environment; merge into config/env.ts's schema. */
-export const voiceEnvSchema = z.object({
-  TTS_PROVIDER: z.enum(['embedded', 'openai-compatible']).default('embedded'),
-  TTS_BASE_URL: optionalUrl,
-  TTS_MODEL: optionalText,
-  TTS_API_KEY: optionalText,
-  STT_PROVIDER: z.enum(['embedded', 'openai-compatible']).default('embedded'),
-  STT_BASE_URL: optionalUrl,
-  STT_MODEL: optionalText,
-  STT_API_KEY: optionalText,
-  STT_LANGUAGE: optionalText,
-  /** Folder of the PocketSphinx model (default: Debian's /usr/share/pocketsphinx/model/en-us). */
-  STT_MODEL_DIR: optionalText,
-  FFMPEG_PATH: optionalText,
-});
-export type VoiceEnv = z.infer<typeof voiceEnvSchema>;
 
 /** Settings from a parsed environment; a production provider without its base URL stops startup. */
 export function voiceConfigFromEnv(env: VoiceEnv, dataDir: string): VoiceServicesConfig {
