@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { llmEnvSchema } from '../integrations/llm/providers';
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
@@ -22,6 +21,17 @@ const voiceEnvSchema = z.object({
   FFMPEG_PATH: optionalText,
 });
 export type VoiceEnv = z.infer<typeof voiceEnvSchema>;
+
+export const LLM_PROVIDERS = ['builtin', 'openai', 'openai-compatible', 'anthropic'] as const;
+
+/** The coach engine's settings, turned into its config by `llmConfigFromEnv`. */
+export const llmEnvSchema = z.object({
+  LLM_PROVIDER: z.enum(LLM_PROVIDERS).default('builtin'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+});
+export type LlmEnv = z.infer<typeof llmEnvSchema>;
 
 /** Every setting Flowmind reads from the environment; all optional, embedded defaults otherwise. */
 export const envSchema = z.object({

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_NOTICE, type CoachTurn, type EngineEvent } from './coach-engine';
-import { createCoachEngine, llmConfigFromEnv, llmEnvSchema } from './providers';
+import { llmEnvSchema } from '../../config/env';
+import { createCoachEngine, llmConfigFromEnv } from './providers';
 import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
 
 interface ChatCompletionRequest {

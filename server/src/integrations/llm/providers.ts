@@ -2,26 +2,12 @@ import type { LanguageModel } from 'ai';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { z } from 'zod';
+import type { LLM_PROVIDERS, LlmEnv } from '../../config/env';
 import { AiSdkCoachEngine } from './ai-sdk-coach';
 import { BuiltinCoachEngine } from './builtin/builtin-coach';
 import type { CoachEngine } from './coach-engine';
 
-const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
-const optionalText = z.string().optional().transform(blankToUndefined);
-
-export const LLM_PROVIDERS = ['builtin', 'openai', 'openai-compatible', 'anthropic'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
-
-/** The coach engine's settings in the environment (spread into the app's env schema). */
-export const llmEnvSchema = z.object({
-  LLM_PROVIDER: z.enum(LLM_PROVIDERS).default('builtin'),
-  LLM_BASE_URL: optionalUrl,
-  LLM_MODEL: optionalText,
-  LLM_API_KEY: optionalText,
-});
-export type LlmEnv = z.infer<typeof llmEnvSchema>;
 
 export type LlmConfig =
   | { provider: 'builtin' }
