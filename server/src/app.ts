@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { createAuth } from './auth/auth';
 import { AUTH_ROUTES, registerAuthRoutes } from './auth/auth.routes';
 import { readSessionUser } from './auth/session';
+import { hasPasswordSignIn } from './auth/sign-in-methods';
 import type { Mailer } from './integrations/mail/mailer';
 import { registerJsonCompression } from './http/compress-json';
 import { errorBody, registerErrorHandling, unauthorized } from './http/errors';
@@ -18,14 +19,27 @@ import { TrustedOrigins } from './http/trusted-origins';
 import { registerWebApp } from './http/web-app';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { getCoachingProfile } from './modules/profile/profile.service';
 import { registerCoachRoutes } from './modules/coaches/coaches.routes';
+import {
+  findCoachRecord,
+  getCoachCards,
+  getMatchableCoaches,
+  isKnownCoach,
+} from './modules/coaches/coaches.service';
 import { registerMoodRoutes } from './modules/mood/mood.routes';
+import { getRecentMoods, logInitialMoodIn, logMood, logMoodIn } from './modules/mood/mood.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerVoiceRoutes } from './modules/voice/voice.routes';
 import { registerVoiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes';
 import { registerPracticeRoutes } from './modules/practices/practices.routes';
+import {
+  getLibraryVersion,
+  getPracticeLibrary,
+  getRecentCompletedPractices,
+} from './modules/practices/practices.service';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
-import { getProgressOverview } from './modules/progress/progress.service';
+import { getProgressCounters, getProgressOverview } from './modules/progress/progress.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { EventHub, LIVE_EVENTS_CHANNEL } from './modules/events/event-hub';
@@ -35,6 +49,7 @@ import { registerEventRoutes } from './modules/events/events.routes';
 import { OpenStreams } from './modules/events/open-streams';
 import { findActiveSessionIds } from './auth/active-sessions';
 import { registerChatRoutes, type ChatOptions } from './modules/chat/chat.routes';
+import type { ChatNeighbours } from './modules/chat/chat.neighbours';
 import { registerMemoryRoutes } from './modules/memory/memory.routes';
 import { createMemoryService } from './modules/memory/memory.service';
 import type { VoiceServices } from './modules/voice/voice-engines';
@@ -259,11 +274,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   registerSystemRoutes(app, { pool, googleClientId });
-  registerProfileRoutes(app, { db });
+  // Modules touch only their own tables; what one needs of another is composed here, from the owner's service.
+  const coachExists = (coachId: string) => isKnownCoach(db, coachId);
+  registerProfileRoutes(app, {
+    db,
+    neighbours: { coachExists, hasPassword: (userId) => hasPasswordSignIn(db, userId) },
+  });
   registerCoachRoutes(app, { db });
   registerMoodRoutes(app, { db });
-  registerOnboardingRoutes(app, { db, log: (message) => app.log.warn(message) });
-  registerPracticeRoutes(app, { db });
+  registerOnboardingRoutes(app, {
+    db,
+    neighbours: { coaches: () => getMatchableCoaches(db), logInitialMoodIn },
+    log: (message) => app.log.warn(message),
+  });
+  registerPracticeRoutes(app, {
+    db,
+    neighbours: { coachCards: (coachIds) => getCoachCards(db, coachIds), logMoodIn },
+  });
   registerProgressRoutes(app, { db });
   const voice = createVoiceService({
     db,
@@ -274,9 +301,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerVoiceRoutes(app, { voice, services: options.voice });
   registerVoiceSettingsRoutes(app, { db });
-  const memory = createMemoryService(db);
+  const memory = createMemoryService(db, { coachExists });
   registerMemoryRoutes(app, { memory });
-  registerChatRoutes(app, { db, ...options.chat, memory });
+  registerChatRoutes(app, { db, ...options.chat, memory, neighbours: chatNeighbours(db) });
   registerNotificationRoutes(app, { db });
   registerAccountRoutes(app, {
     db,
@@ -300,4 +327,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/** What the chat needs of coaches, the person, moods, practices and progress: each owner's service. */
+function chatNeighbours(db: Database): ChatNeighbours {
+  return {
+    findCoach: (coachId) => findCoachRecord(db, coachId),
+    coachCards: (coachIds) => getCoachCards(db, coachIds),
+    person: (userId) => getCoachingProfile(db, userId),
+    recentMoods: (userId, limit) => getRecentMoods(db, userId, limit),
+    logMood: (userId, score) => logMood(db, userId, { mood_score: score }),
+    recentCompletions: (userId, limit) => getRecentCompletedPractices(db, userId, limit),
+    practiceLibrary: () => getPracticeLibrary(db),
+    libraryVersion: () => getLibraryVersion(db),
+    progressCounters: (userId) => getProgressCounters(db, userId),
+  };
 }

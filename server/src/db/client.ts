@@ -4,6 +4,9 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** A transaction's handle: what a module's write receives when it must join another module's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   pool: pg.Pool;
   db: Database;

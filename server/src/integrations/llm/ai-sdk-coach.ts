@@ -127,6 +127,8 @@ function onceToolbox(tools: CoachToolbox): CoachToolbox {
  */
 export class AiSdkCoachEngine implements CoachEngine {
   readonly builtIn = false;
+  /** The model's text streams as it is produced. */
+  readonly paced = false;
   readonly provider: string;
   readonly model: string;
 

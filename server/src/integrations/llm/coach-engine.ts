@@ -132,6 +132,11 @@ export interface CoachEngine {
   readonly model: string;
   readonly builtIn: boolean;
   /**
+   * Whether the engine writes its whole answer at once: a streaming caller then paces the pieces, so they
+   * arrive as a gentle stream rather than one block. A model's text streams as it is produced (false).
+   */
+  readonly paced: boolean;
+  /**
    * Produces the reply; `emit` receives answer text as it is written and actions as they happen. Engines
    * await it, so a streaming caller can pace the text and a non-streaming caller can ignore it.
    */

@@ -1,123 +1,13 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  authUsers,
-  chatConversations,
-  chatMessages,
-  coaches,
-  moodEntries,
-  practiceCategories,
-  practiceEffectiveness,
-  practices,
-  practiceTags,
-  userProgress,
-  users,
-} from '../../db/schema';
+import { chatConversations, chatMessages } from '../../db/schema';
 
-export type CoachRow = typeof coaches.$inferSelect;
+/**
+ * The chat's own tables: conversations and messages. What the chat needs of coaches, people, moods,
+ * practices and progress comes from those modules (ChatNeighbours), never from their tables.
+ */
+
 export type MessageRow = typeof chatMessages.$inferSelect;
-
-export async function findCoach(db: Database, coachId: string): Promise<CoachRow | undefined> {
-  const [row] = await db.select().from(coaches).where(eq(coaches.id, coachId));
-  return row;
-}
-
-/** What the coach knows of the person's profile (their own row only). */
-export async function findChatPerson(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      name: users.name,
-      firstName: authUsers.firstName,
-      goals: users.primaryGoals,
-      communicationStyle: users.communicationStyle,
-      experienceLevel: users.experienceLevel,
-      stressSources: users.stressSources,
-      preferredPracticeTime: users.preferredPracticeTime,
-      onboardingData: users.onboardingData,
-      timezone: users.timezone,
-      country: users.country,
-      onboardingCompleted: users.onboardingCompleted,
-    })
-    .from(users)
-    .innerJoin(authUsers, eq(authUsers.id, users.id))
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function listRecentMoods(db: Database, userId: string, limit: number) {
-  return db
-    .select({ score: moodEntries.moodScore, createdAt: moodEntries.createdAt, notes: moodEntries.notes })
-    .from(moodEntries)
-    .where(eq(moodEntries.userId, userId))
-    .orderBy(desc(moodEntries.createdAt))
-    .limit(limit);
-}
-
-export async function listRecentCompletions(db: Database, userId: string, limit: number) {
-  return db
-    .select({
-      practiceId: practiceEffectiveness.practiceId,
-      name: practices.name,
-      category: practiceCategories.name,
-      completedAt: practiceEffectiveness.completionDate,
-      localDate: practiceEffectiveness.localDate,
-    })
-    .from(practiceEffectiveness)
-    .innerJoin(practices, eq(practices.id, practiceEffectiveness.practiceId))
-    .innerJoin(practiceCategories, eq(practiceCategories.id, practices.categoryId))
-    .where(
-      and(eq(practiceEffectiveness.userId, userId), eq(practiceEffectiveness.completionStatus, 'completed')),
-    )
-    .orderBy(desc(practiceEffectiveness.completionDate))
-    .limit(limit);
-}
-
-export async function findProgressCounters(db: Database, userId: string) {
-  const [row] = await db.select().from(userProgress).where(eq(userProgress.userId, userId));
-  return row;
-}
-
-// ---- the practice library -------------------------------------------------------------------
-
-/** Changes whenever a practice is added, removed or edited (cheap: one index-only aggregate). */
-export async function findLibraryVersion(db: Database): Promise<string> {
-  const [row] = await db.select({ total: count(), changed: max(practices.updatedAt) }).from(practices);
-  return `${row?.total ?? 0}:${row?.changed?.toISOString() ?? ''}`;
-}
-
-export async function listLibrary(db: Database) {
-  const [practiceRows, tagRows] = await Promise.all([
-    db
-      .select({
-        id: practices.id,
-        name: practices.name,
-        description: practices.description,
-        durationMinutes: practices.durationMinutes,
-        difficultyLevel: practices.difficultyLevel,
-        coachId: practices.coachId,
-        targetGoals: practices.targetGoals,
-        moodTargets: practices.moodTargets,
-        stressTypes: practices.stressTypes,
-        whyItHelps: practices.neuroscienceExplanation,
-        category: practiceCategories.name,
-        categorySlug: practiceCategories.slug,
-      })
-      .from(practices)
-      .innerJoin(practiceCategories, eq(practiceCategories.id, practices.categoryId))
-      .orderBy(asc(practices.name)),
-    db.select({ practiceId: practiceTags.practiceId, tagName: practiceTags.tagName }).from(practiceTags),
-  ]);
-  return { practiceRows, tagRows };
-}
-
-// ---- moods written by the coach -------------------------------------------------------------
-
-export async function insertChatMoodEntry(db: Database, entry: typeof moodEntries.$inferInsert) {
-  const [row] = await db.insert(moodEntries).values(entry).returning();
-  return row!;
-}
-
-// ---- conversations and messages -------------------------------------------------------------
 
 export async function findConversationWithCoach(db: Database, userId: string, coachId: string) {
   const [row] = await db
@@ -130,9 +20,8 @@ export async function findConversationWithCoach(db: Database, userId: string, co
 /** A conversation by id, only if it belongs to the person (someone else's id is simply not found). */
 export async function findOwnConversation(db: Database, userId: string, conversationId: string) {
   const [row] = await db
-    .select({ conversation: chatConversations, coach: coaches })
+    .select()
     .from(chatConversations)
-    .innerJoin(coaches, eq(coaches.id, chatConversations.coachId))
     .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId)));
   return row;
 }
@@ -259,7 +148,7 @@ export async function listLatestMessagesWithCoach(
   return rows.map((row) => row.message).reverse();
 }
 
-/** The person's conversations with their coach, message count and last message, newest activity first. */
+/** The person's conversations with their message count and last message, newest activity first. */
 export async function listConversations(db: Database, userId: string) {
   const last = db
     .select({
@@ -280,15 +169,12 @@ export async function listConversations(db: Database, userId: string) {
   return db
     .select({
       conversation: chatConversations,
-      coachName: coaches.name,
-      coachAvatar: coaches.avatarConfig,
       lastRole: last.role,
       lastContent: last.content,
       lastCreatedAt: last.createdAt,
       total: last.total,
     })
     .from(chatConversations)
-    .innerJoin(coaches, eq(coaches.id, chatConversations.coachId))
     .leftJoin(last, and(eq(last.conversationId, chatConversations.id), eq(last.position, 1)))
     .where(eq(chatConversations.userId, userId))
     .orderBy(desc(chatConversations.updatedAt));

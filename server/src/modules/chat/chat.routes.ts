@@ -18,7 +18,8 @@ import type { CoachEngine } from '../../integrations/llm/coach-engine';
 import { createCoachEngine, type LlmConfig } from '../../integrations/llm/providers';
 import { createRiskClassifier } from '../../integrations/risk/risk-classifier';
 import type { RiskClassifier } from '@flowmind/core/risk-tiers';
-import { createChatService, type ChatMemory, DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat.service';
+import type { ChatMemory, ChatNeighbours } from './chat.neighbours';
+import { createChatService, DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat.service';
 
 /** The app's chat settings (AppOptions.chat): which coach engine, and limits. */
 export interface ChatOptions {
@@ -30,8 +31,8 @@ export interface ChatOptions {
   /** Reads each message's risk (trained on the safety corpus by default; tests may inject one). */
   risk?: RiskClassifier;
   /**
-   * Pause between streamed pieces of text that exist all at once (the built-in coach, crisis replies),
-   * so they arrive as a gentle stream rather than one block. Model text streams as it is produced.
+   * Pause between streamed pieces of a reply whose text exists all at once (a paced engine such as the
+   * built-in coach, safety replies), so they arrive as a gentle stream rather than one block.
    */
   streamPaceMs?: number;
   log?: (message: string) => void;
@@ -39,6 +40,8 @@ export interface ChatOptions {
 
 export interface ChatRouteDeps extends ChatOptions {
   db: Database;
+  /** Coaches, the person, moods, practices and progress (the other modules' services, composed in app.ts). */
+  neighbours: ChatNeighbours;
   /** What coaches remember about people (the memory module's, composed in app.ts). */
   memory?: ChatMemory;
 }
@@ -62,6 +65,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     deps.engine ?? createCoachEngine(deps.llm ?? { provider: 'builtin' }, (message) => app.log.warn(message));
   const chat = createChatService({
     db: deps.db,
+    neighbours: deps.neighbours,
     engine,
     risk: deps.risk ?? sharedRiskClassifier(),
     ...(deps.memory ? { memory: deps.memory } : {}),
@@ -118,7 +122,6 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       const heartbeat = setInterval(() => {
         if (open) response.write(': keep-alive\n\n');
       }, HEARTBEAT_MS);
-      const paced = turn.provider === 'builtin' || turn.provider === 'safety';
 
       send({
         event: 'meta',
@@ -138,7 +141,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
             return;
           }
           send({ event: 'delta', data: { text: event.text } });
-          if (paced && paceMs > 0) await pause(paceMs);
+          if (turn.paced && paceMs > 0) await pause(paceMs);
         });
         send({ event: 'done', data: done });
       } catch (error) {

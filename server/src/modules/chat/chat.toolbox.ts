@@ -1,8 +1,5 @@
 import { moodTrend, practiceUrl } from '@flowmind/core/chat-coach';
-import { emptyCounters, userStats, type ProgressCounters } from '@flowmind/core/gamification';
-import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
-import { localDateIn } from '@flowmind/core/time';
-import type { Database } from '../../db/client';
+import type { ProgressCounters, UserStats } from '@flowmind/core/gamification';
 import type {
   CoachToolbox,
   LibraryPractice,
@@ -10,12 +7,7 @@ import type {
   PersonContext,
 } from '../../integrations/llm/coach-engine';
 import { PracticeSearch } from '../../integrations/llm/practice-search';
-import {
-  findLibraryVersion,
-  findProgressCounters,
-  insertChatMoodEntry,
-  listLibrary,
-} from './chat.repository';
+import type { ChatNeighbours } from './chat.neighbours';
 
 const LIBRARY_RECHECK_MS = 60_000;
 
@@ -29,7 +21,7 @@ export class PracticeLibrary {
   private checkedAt = 0;
   private loading: Promise<PracticeSearch> | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly practices: Pick<ChatNeighbours, 'libraryVersion' | 'practiceLibrary'>) {}
 
   async get(): Promise<PracticeSearch> {
     if (this.search && Date.now() - this.checkedAt < LIBRARY_RECHECK_MS) return this.search;
@@ -38,28 +30,25 @@ export class PracticeLibrary {
   }
 
   private async refresh(): Promise<PracticeSearch> {
-    const version = await findLibraryVersion(this.db);
+    const version = await this.practices.libraryVersion();
     this.checkedAt = Date.now();
     if (this.search && version === this.version) return this.search;
-    const { practiceRows, tagRows } = await listLibrary(this.db);
-    const tagsByPractice = new Map<string, string[]>();
-    for (const tag of tagRows)
-      tagsByPractice.set(tag.practiceId, [...(tagsByPractice.get(tag.practiceId) ?? []), tag.tagName]);
-    const library: LibraryPractice[] = practiceRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      durationMinutes: row.durationMinutes,
-      category: row.category,
-      url: practiceUrl(row.id),
-      categorySlug: row.categorySlug,
-      coachId: row.coachId,
-      difficultyLevel: row.difficultyLevel,
-      targetGoals: row.targetGoals,
-      moodTargets: row.moodTargets,
-      stressTypes: row.stressTypes,
-      tags: tagsByPractice.get(row.id) ?? [],
-      whyItHelps: row.whyItHelps,
+    const entries = await this.practices.practiceLibrary();
+    const library: LibraryPractice[] = entries.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      description: entry.description,
+      durationMinutes: entry.durationMinutes,
+      category: entry.category,
+      url: practiceUrl(entry.id),
+      categorySlug: entry.categorySlug,
+      coachId: entry.coachId,
+      difficultyLevel: entry.difficultyLevel,
+      targetGoals: entry.targetGoals,
+      moodTargets: entry.moodTargets,
+      stressTypes: entry.stressTypes,
+      tags: entry.tags,
+      whyItHelps: entry.whyItHelps,
     }));
     this.search = new PracticeSearch(library);
     this.version = version;
@@ -67,67 +56,41 @@ export class PracticeLibrary {
   }
 }
 
-function toCounters(row: Awaited<ReturnType<typeof findProgressCounters>>): ProgressCounters {
-  if (!row) return emptyCounters();
-  const run = (lastDate: string | null, length: number, best: number) => ({ lastDate, length, best });
-  return {
-    moodCount: row.moodCount,
-    highMoodCount: row.highMoodCount,
-    practiceCount: row.practiceCount,
-    highRatingCount: row.highRatingCount,
-    categoryCounts: row.categoryCounts,
-    moodRun: run(row.moodLastDate, row.moodRun, row.moodBest),
-    practiceRun: run(row.practiceLastDate, row.practiceRun, row.practiceBest),
-    activityRun: run(row.activityLastDate, row.activityRun, row.activityBest),
-  };
-}
-
-/** Level, XP and streak from the running totals (the same rules as the progress screen). */
-export async function readProgress(db: Database, userId: string, timezone: string) {
-  const counters = toCounters(await findProgressCounters(db, userId));
-  return { counters, stats: userStats(counters, localDateIn(timezone)) };
-}
-
-/** Logs a mood the person stated in the chat, for their local day. */
-export async function logMoodFor(
-  db: Database,
-  owner: { userId: string; timezone: string },
+/** Logs a mood the person stated in the chat, through the mood module (the same rules as logging it there). */
+export async function logStatedMood(
+  neighbours: Pick<ChatNeighbours, 'logMood'>,
+  userId: string,
   score: number,
 ): Promise<LoggedMood> {
-  const row = await insertChatMoodEntry(db, {
-    userId: owner.userId,
-    moodScore: score,
-    energyLevel: energyFromMood(score),
-    stressLevel: stressFromMood(score),
-    notes: null,
-    entryType: 'daily',
-    localDate: localDateIn(owner.timezone),
-  });
+  const entry = await neighbours.logMood(userId, score);
   return {
-    id: row.id,
-    mood_score: row.moodScore,
-    energy_level: row.energyLevel,
-    stress_level: row.stressLevel,
-    created_at: row.createdAt.toISOString(),
+    id: entry.id,
+    mood_score: entry.mood_score,
+    energy_level: entry.energy_level,
+    stress_level: entry.stress_level,
+    created_at: entry.created_at,
   };
 }
 
 export interface ToolboxOwner {
   userId: string;
-  timezone: string;
   coachId: string;
   person: PersonContext;
   /** Practices the person completed today (already read with the context). */
   completedTodayIds: string[];
   /** Progress as read with the context, so showing it costs no second query. */
-  progress: Awaited<ReturnType<typeof readProgress>>;
+  progress: { counters: ProgressCounters; stats: UserStats };
 }
 
 /**
  * The coach's actions for one person: every query and write carries the signed-in person's id, taken
  * from the session, never from anything a model or a message says.
  */
-export function createChatToolbox(db: Database, library: PracticeLibrary, owner: ToolboxOwner): CoachToolbox {
+export function createChatToolbox(
+  neighbours: Pick<ChatNeighbours, 'logMood'>,
+  library: PracticeLibrary,
+  owner: ToolboxOwner,
+): CoachToolbox {
   return {
     async recommendPractices(request) {
       const search = await library.get();
@@ -153,7 +116,7 @@ export function createChatToolbox(db: Database, library: PracticeLibrary, owner:
     },
 
     logMood(score) {
-      return logMoodFor(db, owner, score);
+      return logStatedMood(neighbours, owner.userId, score);
     },
   };
 }

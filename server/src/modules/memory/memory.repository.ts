@@ -1,6 +1,5 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { coaches } from '../../db/schema';
 import { coachMemoryFacts, coachMemorySettings } from '../../db/schema-memory';
 
 export type MemoryFactRow = typeof coachMemoryFacts.$inferSelect;
@@ -11,11 +10,6 @@ export type MergeFact = (
   kept: MemoryFactRow[],
   fact: NewMemoryFact,
 ) => { action: 'insert' } | { action: 'replace'; id: string } | { action: 'skip' };
-
-export async function coachExists(db: Database, coachId: string): Promise<boolean> {
-  const [row] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId));
-  return row !== undefined;
-}
 
 /** A person's facts for one coach, most recently touched first. */
 export async function listFacts(db: Database, userId: string, coachId: string): Promise<MemoryFactRow[]> {

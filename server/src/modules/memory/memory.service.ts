@@ -15,7 +15,6 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import {
-  coachExists,
   deleteFact,
   deleteFactsOfCoach,
   findMemoryEnabled,
@@ -42,13 +41,19 @@ export function toMemoryFact(row: MemoryFactRow): MemoryFact {
   };
 }
 
+/** What memory needs from other modules (composed in app.ts). */
+export interface MemoryNeighbours {
+  /** Whether a coach with this id exists (the coaches module's). */
+  coachExists(coachId: string): Promise<boolean>;
+}
+
 /**
  * What coaches remember about a person: the facts the chat keeps from their messages, which the person
  * reads, rewrites and deletes, and the switch that stops coaches keeping or using them.
  */
-export function createMemoryService(db: Database) {
+export function createMemoryService(db: Database, neighbours: MemoryNeighbours) {
   async function requireCoach(coachId: string): Promise<void> {
-    if (!UUID.test(coachId) || !(await coachExists(db, coachId))) throw notFound(COACH_NOT_FOUND);
+    if (!UUID.test(coachId) || !(await neighbours.coachExists(coachId))) throw notFound(COACH_NOT_FOUND);
   }
 
   return {

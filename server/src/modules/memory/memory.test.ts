@@ -23,6 +23,7 @@ class RecordingEngine implements CoachEngine {
   readonly provider = 'test';
   readonly model = 'recording';
   readonly builtIn = false;
+  readonly paced = false;
   readonly turns: CoachTurn[] = [];
   nextActions: ChatAction[] = [];
 

@@ -1,5 +1,6 @@
+import { INITIAL_MOOD_NOTE } from '@flowmind/core/onboarding';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { moodEntries, users } from '../../db/schema';
 
@@ -82,4 +83,35 @@ export async function listMoodEntriesSince(
   sinceLocalDate: string,
 ): Promise<MoodEntryRow[]> {
   return moodEntriesSinceStatement(db).execute({ userId, sinceLocalDate });
+}
+
+/** The newest `limit` entries, newest first: only what a coach reads of them. */
+export async function listRecentMoods(db: Database, userId: string, limit: number) {
+  return db
+    .select({ score: moodEntries.moodScore, createdAt: moodEntries.createdAt, notes: moodEntries.notes })
+    .from(moodEntries)
+    .where(eq(moodEntries.userId, userId))
+    .orderBy(desc(moodEntries.createdAt))
+    .limit(limit);
+}
+
+/** Writes an entry inside the caller's transaction, so it is kept or lost together with the caller's rows. */
+export async function insertMoodEntryIn(tx: Transaction, entry: NewMoodEntry): Promise<void> {
+  await tx.insert(moodEntries).values(entry);
+}
+
+/**
+ * Writes the questionnaire's mood inside the onboarding transaction, unless the person already has it (a
+ * retried submission): the caller holds the lock on the person's row, so the check and the insert cannot race.
+ */
+export async function insertInitialMoodOnce(
+  tx: Transaction,
+  entry: Omit<NewMoodEntry, 'notes'>,
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: moodEntries.id })
+    .from(moodEntries)
+    .where(and(eq(moodEntries.userId, entry.userId), eq(moodEntries.notes, INITIAL_MOOD_NOTE)))
+    .limit(1);
+  if (!existing) await tx.insert(moodEntries).values({ ...entry, notes: INITIAL_MOOD_NOTE });
 }

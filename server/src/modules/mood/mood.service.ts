@@ -7,13 +7,17 @@ import {
   type MoodStats,
   type TodayMood,
 } from '@flowmind/core/contracts/mood';
-import type { Database } from '../../db/client';
+import { INITIAL_MOOD_NOTE } from '@flowmind/core/onboarding';
+import type { Database, Transaction } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import {
   findLatestMoodOn,
   findMoodAuthor,
+  insertInitialMoodOnce,
   insertMoodEntry,
+  insertMoodEntryIn,
   listMoodEntriesSince,
+  listRecentMoods,
   type MoodEntryRow,
 } from './mood.repository';
 
@@ -44,6 +48,63 @@ export async function logMood(db: Database, userId: string, input: MoodEntryInpu
     localDate: localDateIn(author.timezone),
   });
   return toMoodEntry(row);
+}
+
+/** A mood another module's rows come with, for the person's local day. */
+export interface MoodAlongside {
+  userId: string;
+  score: number;
+  note: string;
+  localDate: string;
+}
+
+/**
+ * Logs a mood inside another module's transaction (the mood chosen after a practice): energy and stress
+ * are derived exactly as for a mood logged on its own, and the entry is kept only with the caller's rows.
+ */
+export async function logMoodIn(tx: Transaction, mood: MoodAlongside): Promise<void> {
+  await insertMoodEntryIn(tx, {
+    userId: mood.userId,
+    moodScore: mood.score,
+    energyLevel: energyFromMood(mood.score),
+    stressLevel: stressFromMood(mood.score),
+    notes: mood.note,
+    entryType: 'daily',
+    localDate: mood.localDate,
+  });
+}
+
+/**
+ * Logs the questionnaire's mood inside the onboarding transaction, once per person (a retried submission
+ * finds it there). The note marks it as the sign-up mood.
+ */
+export async function logInitialMoodIn(tx: Transaction, mood: Omit<MoodAlongside, 'note'>): Promise<void> {
+  await insertInitialMoodOnce(tx, {
+    userId: mood.userId,
+    moodScore: mood.score,
+    energyLevel: energyFromMood(mood.score),
+    stressLevel: stressFromMood(mood.score),
+    entryType: 'daily',
+    localDate: mood.localDate,
+  });
+}
+
+/** A mood as a coach reads it. */
+export interface RecentMood {
+  score: number;
+  createdAt: Date;
+  /** The questionnaire's mood, stored as an entry too. */
+  atSignUp: boolean;
+}
+
+/** The person's newest `limit` moods, newest first. */
+export async function getRecentMoods(db: Database, userId: string, limit: number): Promise<RecentMood[]> {
+  const rows = await listRecentMoods(db, userId, limit);
+  return rows.map((row) => ({
+    score: row.score,
+    createdAt: row.createdAt,
+    atSignUp: row.notes === INITIAL_MOOD_NOTE,
+  }));
 }
 
 export async function getTodayMood(db: Database, userId: string): Promise<TodayMood> {

@@ -1,9 +1,6 @@
-import { INITIAL_MOOD_NOTE } from '@flowmind/core/onboarding';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authUsers, coaches, moodEntries, users } from '../../db/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { authUsers, users } from '../../db/schema';
 
 export async function findOnboardingState(db: Database, userId: string) {
   const [row] = await db
@@ -11,10 +8,6 @@ export async function findOnboardingState(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-export async function listAllCoaches(db: Database) {
-  return db.select().from(coaches).orderBy(asc(coaches.name));
 }
 
 export interface OnboardingProfileUpdate {
@@ -35,14 +28,14 @@ export interface OnboardingProfileUpdate {
 }
 
 /**
- * Saves the profile and the initial mood in one transaction. The person's row is locked first, so two
- * concurrent submissions serialise and a retry finds the initial mood already there.
+ * Saves the profile and, through `alongside`, the initial mood in one transaction. The person's row is
+ * locked first, so two concurrent submissions serialise and a retry finds the initial mood already there.
  */
 export async function saveOnboarding(
   db: Database,
   userId: string,
   profile: OnboardingProfileUpdate,
-  initialMood: { moodScore: number; energyLevel: number; stressLevel: number; localDate: string },
+  alongside: (tx: Transaction) => Promise<void>,
 ) {
   return db.transaction(async (tx: Transaction) => {
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
@@ -77,22 +70,7 @@ export async function saveOnboarding(
       })
       .where(eq(authUsers.id, userId));
 
-    const [existing] = await tx
-      .select({ id: moodEntries.id })
-      .from(moodEntries)
-      .where(and(eq(moodEntries.userId, userId), eq(moodEntries.notes, INITIAL_MOOD_NOTE)))
-      .limit(1);
-    if (!existing) {
-      await tx.insert(moodEntries).values({
-        userId,
-        moodScore: initialMood.moodScore,
-        energyLevel: initialMood.energyLevel,
-        stressLevel: initialMood.stressLevel,
-        notes: INITIAL_MOOD_NOTE,
-        entryType: 'daily',
-        localDate: initialMood.localDate,
-      });
-    }
+    await alongside(tx);
     return updated;
   });
 }

@@ -1,5 +1,5 @@
-import { matchCoach } from '@flowmind/core/coach-matching';
-import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
+import { matchCoach, type MatchableCoach } from '@flowmind/core/coach-matching';
+import type { Coach } from '@flowmind/core/contracts/coaches';
 import type { OnboardingSubmission } from '@flowmind/core/onboarding';
 import { isValidTimeZone, localDateIn } from '@flowmind/core/time';
 import {
@@ -8,16 +8,30 @@ import {
   personalWelcomeMessage,
   type OnboardingResult,
 } from '@flowmind/core/contracts/onboarding';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../auth/session';
 import { HttpError } from '../../http/errors';
-import { toCoach } from '../../db/mappers';
-import { findOnboardingState, listAllCoaches, saveOnboarding } from './onboarding.repository';
+import { findOnboardingState, saveOnboarding } from './onboarding.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What onboarding needs from other modules (composed in app.ts). */
+export interface OnboardingNeighbours {
+  /** Every coach, by name: what matching reads, and the coach as the app shows them (the coaches module's). */
+  coaches(): Promise<Array<MatchableCoach & { card: Coach }>>;
+  /**
+   * Logs the questionnaire's mood inside the onboarding transaction, once per person (the mood module's),
+   * so the profile and the mood are saved together or not at all.
+   */
+  logInitialMoodIn(
+    tx: Transaction,
+    mood: { userId: string; score: number; localDate: string },
+  ): Promise<void>;
+}
+
 export interface OnboardingDeps {
   db: Database;
+  neighbours: OnboardingNeighbours;
   /** Overridable so tests can prove a failing welcome still completes onboarding. */
   composeWelcome?: typeof personalWelcomeMessage;
   log?: (message: string) => void;
@@ -33,7 +47,7 @@ export async function completeOnboarding(
   answers: OnboardingSubmission,
 ): Promise<OnboardingResult> {
   const [coachRows, previous] = await Promise.all([
-    listAllCoaches(deps.db),
+    deps.neighbours.coaches(),
     findOnboardingState(deps.db, user.id),
   ]);
   const matched = matchCoach(coachRows, {
@@ -58,6 +72,7 @@ export async function completeOnboarding(
   const communicationStyle = answers.communication_level[0] ?? 'supportive';
   const name = `${answers.first_name} ${answers.last_name}`;
 
+  const moodDate = localDateIn(timezone);
   let saved;
   try {
     saved = await saveOnboarding(
@@ -79,12 +94,12 @@ export async function completeOnboarding(
         onboardingData: { ...answers, timezone, email: user.email, message_type: 'onboarding' },
         socialMedia: answers.social_media,
       },
-      {
-        moodScore: answers.initial_mood,
-        energyLevel: energyFromMood(answers.initial_mood),
-        stressLevel: stressFromMood(answers.initial_mood),
-        localDate: localDateIn(timezone),
-      },
+      (tx) =>
+        deps.neighbours.logInitialMoodIn(tx, {
+          userId: user.id,
+          score: answers.initial_mood,
+          localDate: moodDate,
+        }),
     );
   } catch (error) {
     deps.log?.(`onboarding save failed: ${error instanceof Error ? error.message : 'unknown error'}`);
@@ -103,7 +118,7 @@ export async function completeOnboarding(
     welcomeMessage = defaultWelcomeMessage(match.coach.name);
   }
 
-  const coach = toCoach(match.coach);
+  const coach = match.coach.card;
   return {
     success: true,
     coach,

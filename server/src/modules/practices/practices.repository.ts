@@ -1,27 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import {
-  coaches,
-  moodEntries,
-  practiceCategories,
-  practiceEffectiveness,
-  practiceTags,
-  practices,
-  users,
-} from '../../db/schema';
+import { practiceCategories, practiceEffectiveness, practiceTags, practices, users } from '../../db/schema';
 
 export type PracticeRow = typeof practices.$inferSelect;
 export type CategoryRow = typeof practiceCategories.$inferSelect;
 export type TagRow = typeof practiceTags.$inferSelect;
 export type CompletionRow = typeof practiceEffectiveness.$inferSelect;
-
-export interface PracticeWithRelations {
-  practice: PracticeRow;
-  category: CategoryRow;
-  coach: { id: string; name: string; specialization: string; avatarConfig: { image_url: string } } | null;
-  tags: TagRow[];
-}
 
 export async function listCategories(db: Database, name?: string): Promise<CategoryRow[]> {
   const query = db.select().from(practiceCategories);
@@ -30,47 +15,28 @@ export async function listCategories(db: Database, name?: string): Promise<Categ
   );
 }
 
-/** Practices with their category, owning coach and tags, ordered by name (two queries, no N+1). */
-export async function listPractices(
+/** Practices with their category, ordered by name. */
+export async function listPracticeRows(
   db: Database,
   filter: { coachId?: string; categoryId?: string; practiceId?: string } = {},
-): Promise<PracticeWithRelations[]> {
+): Promise<Array<{ practice: PracticeRow; category: CategoryRow }>> {
   const conditions = [
     filter.coachId ? eq(practices.coachId, filter.coachId) : undefined,
     filter.categoryId ? eq(practices.categoryId, filter.categoryId) : undefined,
     filter.practiceId ? eq(practices.id, filter.practiceId) : undefined,
   ].filter((condition) => condition !== undefined);
-  const rows = await db
-    .select({
-      practice: practices,
-      category: practiceCategories,
-      coachId: coaches.id,
-      coachName: coaches.name,
-      coachSpecialization: coaches.specialization,
-      coachAvatar: coaches.avatarConfig,
-    })
+  return db
+    .select({ practice: practices, category: practiceCategories })
     .from(practices)
     .innerJoin(practiceCategories, eq(practiceCategories.id, practices.categoryId))
-    .leftJoin(coaches, eq(coaches.id, practices.coachId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(asc(practices.name));
-  const ids = rows.map((row) => row.practice.id);
-  const tags =
-    ids.length > 0 ? await db.select().from(practiceTags).where(inArray(practiceTags.practiceId, ids)) : [];
-  return rows.map((row) => ({
-    practice: row.practice,
-    category: row.category,
-    coach:
-      row.coachId && row.coachName && row.coachSpecialization && row.coachAvatar
-        ? {
-            id: row.coachId,
-            name: row.coachName,
-            specialization: row.coachSpecialization,
-            avatarConfig: row.coachAvatar,
-          }
-        : null,
-    tags: tags.filter((tag) => tag.practiceId === row.practice.id),
-  }));
+}
+
+/** The tags of these practices, in one query. */
+export async function listTagsOf(db: Database, practiceIds: string[]): Promise<TagRow[]> {
+  if (practiceIds.length === 0) return [];
+  return db.select().from(practiceTags).where(inArray(practiceTags.practiceId, practiceIds));
 }
 
 export async function findPracticeOwner(db: Database, userId: string) {
@@ -134,12 +100,13 @@ export async function findCompletion(db: Database, userId: string, completionId:
 
 /**
  * Records a completion once per person, practice and local day. The unique index decides: a concurrent
- * or repeated request finds the existing row. The post-practice mood is written only with a new row.
+ * or repeated request finds the existing row. `alongside` (the post-practice mood) runs in the same
+ * transaction, only with a new row.
  */
 export async function insertCompletionOnce(
   db: Database,
   values: typeof practiceEffectiveness.$inferInsert,
-  mood: { score: number; energy: number; stress: number; note: string } | undefined,
+  alongside: ((tx: Transaction) => Promise<void>) | undefined,
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -154,17 +121,7 @@ export async function insertCompletionOnce(
       })
       .returning({ id: practiceEffectiveness.id });
     if (inserted) {
-      if (mood) {
-        await tx.insert(moodEntries).values({
-          userId: values.userId,
-          moodScore: mood.score,
-          energyLevel: mood.energy,
-          stressLevel: mood.stress,
-          notes: mood.note,
-          entryType: 'daily',
-          localDate: values.localDate,
-        });
-      }
+      await alongside?.(tx);
       return { id: inserted.id, created: true };
     }
     const [existing] = await tx
@@ -234,4 +191,58 @@ export async function completionStatsByCategory(db: Database, userId: string, si
     )
     .groupBy(practiceCategories.name)
     .orderBy(asc(practiceCategories.name));
+}
+
+/** The newest `limit` completed practices, with the practice's name and category, newest first. */
+export async function listRecentCompletions(db: Database, userId: string, limit: number) {
+  return db
+    .select({
+      practiceId: practiceEffectiveness.practiceId,
+      name: practices.name,
+      category: practiceCategories.name,
+      completedAt: practiceEffectiveness.completionDate,
+      localDate: practiceEffectiveness.localDate,
+    })
+    .from(practiceEffectiveness)
+    .innerJoin(practices, eq(practices.id, practiceEffectiveness.practiceId))
+    .innerJoin(practiceCategories, eq(practiceCategories.id, practices.categoryId))
+    .where(
+      and(eq(practiceEffectiveness.userId, userId), eq(practiceEffectiveness.completionStatus, 'completed')),
+    )
+    .orderBy(desc(practiceEffectiveness.completionDate))
+    .limit(limit);
+}
+
+// ---- the library as a whole ------------------------------------------------------------------
+
+/** Changes whenever a practice is added, removed or edited (cheap: one index-only aggregate). */
+export async function findLibraryVersion(db: Database): Promise<string> {
+  const [row] = await db.select({ total: count(), changed: max(practices.updatedAt) }).from(practices);
+  return `${row?.total ?? 0}:${row?.changed?.toISOString() ?? ''}`;
+}
+
+/** Every practice with its category, by name, and every tag (two queries at once). */
+export async function listLibrary(db: Database) {
+  const [practiceRows, tagRows] = await Promise.all([
+    db
+      .select({
+        id: practices.id,
+        name: practices.name,
+        description: practices.description,
+        durationMinutes: practices.durationMinutes,
+        difficultyLevel: practices.difficultyLevel,
+        coachId: practices.coachId,
+        targetGoals: practices.targetGoals,
+        moodTargets: practices.moodTargets,
+        stressTypes: practices.stressTypes,
+        whyItHelps: practices.neuroscienceExplanation,
+        category: practiceCategories.name,
+        categorySlug: practiceCategories.slug,
+      })
+      .from(practices)
+      .innerJoin(practiceCategories, eq(practiceCategories.id, practices.categoryId))
+      .orderBy(asc(practices.name)),
+    db.select({ practiceId: practiceTags.practiceId, tagName: practiceTags.tagName }).from(practiceTags),
+  ]);
+  return { practiceRows, tagRows };
 }

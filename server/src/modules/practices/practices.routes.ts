@@ -15,7 +15,6 @@ import {
   RecommendedPracticesQuery,
   RecordCompletionResult,
 } from '@flowmind/core/contracts/practices';
-import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
 import {
   getCategories,
@@ -27,9 +26,10 @@ import {
   getRecommendedPractices,
   getTodayCompletions,
   recordPracticeCompletion,
+  type PracticeDeps,
 } from './practices.service';
 
-export function registerPracticeRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerPracticeRoutes(app: FastifyInstance, deps: PracticeDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -42,14 +42,14 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: { db: Databas
   routes.get(
     '/api/v1/practices',
     { schema: { querystring: PracticeListQuery, response: { 200: PracticeList } } },
-    async (request) => ({ practices: await getPractices(db, request.query) }),
+    async (request) => ({ practices: await getPractices(deps, request.query) }),
   );
 
   routes.get(
     '/api/v1/practices/recommended',
     { schema: { querystring: RecommendedPracticesQuery, response: { 200: PracticeList } } },
     async (request) => ({
-      practices: await getRecommendedPractices(db, currentUser(request).id, request.query.coachId),
+      practices: await getRecommendedPractices(deps, currentUser(request).id, request.query.coachId),
     }),
   );
 
@@ -61,7 +61,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: { db: Databas
         response: { 200: z.object({ practice: Practice }) },
       },
     },
-    async (request) => ({ practice: await getPractice(db, request.params.practiceId) }),
+    async (request) => ({ practice: await getPractice(deps, request.params.practiceId) }),
   );
 
   routes.post(
@@ -73,7 +73,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: { db: Databas
       },
     },
     async (request, reply) => {
-      const result = await recordPracticeCompletion(db, currentUser(request).id, request.body);
+      const result = await recordPracticeCompletion(deps, currentUser(request).id, request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

@@ -10,29 +10,93 @@ import {
   type PracticeCompletion,
   type PracticeStatistics,
 } from '@flowmind/core/contracts/practices';
-import { energyFromMood, stressFromMood } from '@flowmind/core/mood';
 import { rankPractices } from '@flowmind/core/practice-recommendation';
 import { addDays, localDateIn } from '@flowmind/core/time';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import {
   completionStatsByCategory,
   countCompletions,
   findCompletion,
+  findLibraryVersion,
   findPracticeOwner,
   findTimezone,
   insertCompletionOnce,
   listCategories,
   listCompletionsOn,
   listCompletionsSince,
-  listPractices,
+  listLibrary,
+  listPracticeRows,
+  listRecentCompletions,
+  listTagsOf,
   type CategoryRow,
   type CompletionWithPractice,
-  type PracticeWithRelations,
+  type PracticeRow,
+  type TagRow,
 } from './practices.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The coach a practice belongs to, as a practice shows them. */
+export interface PracticeCoach {
+  id: string;
+  name: string;
+  specialization: string;
+  avatarConfig: { image_url: string };
+}
+
+/** What practices need from other modules (composed in app.ts). */
+export interface PracticeNeighbours {
+  /** The cards of the coaches with these ids (the coaches module's); unknown ids are left out. */
+  coachCards(coachIds: string[]): Promise<PracticeCoach[]>;
+  /**
+   * Logs the mood chosen after a practice inside the completion's transaction (the mood module's), so the
+   * mood is kept exactly when the completion is.
+   */
+  logMoodIn(
+    tx: Transaction,
+    mood: { userId: string; score: number; note: string; localDate: string },
+  ): Promise<void>;
+}
+
+export interface PracticeDeps {
+  db: Database;
+  neighbours: PracticeNeighbours;
+}
+
+interface PracticeWithRelations {
+  practice: PracticeRow;
+  category: CategoryRow;
+  coach: PracticeCoach | null;
+  tags: TagRow[];
+}
+
+/**
+ * Practices with their category, tags and coach, ordered by name: the practices first, then their tags
+ * and their coaches at once (two round trips, whatever the count).
+ */
+async function listPractices(
+  { db, neighbours }: PracticeDeps,
+  filter: { coachId?: string; categoryId?: string; practiceId?: string } = {},
+): Promise<PracticeWithRelations[]> {
+  const rows = await listPracticeRows(db, filter);
+  const practiceIds = rows.map((row) => row.practice.id);
+  const coachIds = [
+    ...new Set(rows.map((row) => row.practice.coachId).filter((id): id is string => id !== null)),
+  ];
+  const [tags, coaches] = await Promise.all([
+    listTagsOf(db, practiceIds),
+    coachIds.length > 0 ? neighbours.coachCards(coachIds) : [],
+  ]);
+  const coachById = new Map(coaches.map((coach) => [coach.id, coach]));
+  return rows.map(({ practice, category }) => ({
+    practice,
+    category,
+    coach: practice.coachId ? (coachById.get(practice.coachId) ?? null) : null,
+    tags: tags.filter((tag) => tag.practiceId === practice.id),
+  }));
+}
 
 function toCategory(row: CategoryRow): PracticeCategory {
   return { id: row.id, name: row.name, description: row.description };
@@ -95,14 +159,14 @@ export async function getCategories(db: Database, name?: string): Promise<Practi
 }
 
 export async function getPractices(
-  db: Database,
+  deps: PracticeDeps,
   filter: { coachId?: string; categoryId?: string },
 ): Promise<Practice[]> {
-  return (await listPractices(db, filter)).map(toPractice);
+  return (await listPractices(deps, filter)).map(toPractice);
 }
 
-export async function getPractice(db: Database, practiceId: string): Promise<Practice> {
-  const [row] = UUID.test(practiceId) ? await listPractices(db, { practiceId }) : [];
+export async function getPractice(deps: PracticeDeps, practiceId: string): Promise<Practice> {
+  const [row] = UUID.test(practiceId) ? await listPractices(deps, { practiceId }) : [];
   if (!row) throw notFound(PRACTICE_NOT_FOUND);
   return toPractice(row);
 }
@@ -117,13 +181,13 @@ function practiceStylesOf(onboardingData: unknown): string[] {
  * stress and practice style.
  */
 export async function getRecommendedPractices(
-  db: Database,
+  deps: PracticeDeps,
   userId: string,
   coachId?: string,
 ): Promise<Practice[]> {
-  const owner = await findPracticeOwner(db, userId);
+  const owner = await findPracticeOwner(deps.db, userId);
   const fromCoach = coachId ?? owner?.coachId;
-  const rows = await listPractices(db, fromCoach ? { coachId: fromCoach } : {});
+  const rows = await listPractices(deps, fromCoach ? { coachId: fromCoach } : {});
   const ranked = rankPractices(
     rows.map((row) => ({
       row,
@@ -156,24 +220,29 @@ async function requireOwner(db: Database, userId: string) {
  * note 'After {practice name} practice'.
  */
 export async function recordPracticeCompletion(
-  db: Database,
+  { db, neighbours }: PracticeDeps,
   userId: string,
   input: z.output<typeof PracticeCompletionInput>,
   now: Date = new Date(),
 ): Promise<{ completion: PracticeCompletion; created: boolean }> {
   const owner = await requireOwner(db, userId);
-  const practice = await getPractice(db, input.practiceId);
+  const [found] = UUID.test(input.practiceId)
+    ? await listPracticeRows(db, { practiceId: input.practiceId })
+    : [];
+  if (!found) throw notFound(PRACTICE_NOT_FOUND);
+  const { practice } = found;
   const localDate = localDateIn(owner.timezone, now);
+  const moodAfter = input.moodAfter;
   const { id, created } = await insertCompletionOnce(
     db,
     {
       userId,
       practiceId: practice.id,
-      coachId: owner.coachId ?? practice.coach_id,
+      coachId: owner.coachId ?? practice.coachId,
       completionDate: now,
       localDate,
       completionStatus: 'completed',
-      durationActualMinutes: input.durationActualMinutes ?? practice.duration_minutes,
+      durationActualMinutes: input.durationActualMinutes ?? practice.durationMinutes,
       moodBefore: input.moodBefore,
       moodAfter: input.moodAfter ?? null,
       effectivenessRating: input.effectivenessRating,
@@ -182,13 +251,14 @@ export async function recordPracticeCompletion(
       wouldRepeat: input.wouldRepeat,
       userNotes: input.userNotes || null,
     },
-    input.moodAfter
-      ? {
-          score: input.moodAfter,
-          energy: energyFromMood(input.moodAfter),
-          stress: stressFromMood(input.moodAfter),
-          note: practiceMoodNote(practice.name),
-        }
+    moodAfter
+      ? (tx) =>
+          neighbours.logMoodIn(tx, {
+            userId,
+            score: moodAfter,
+            note: practiceMoodNote(practice.name),
+            localDate,
+          })
       : undefined,
   );
   const row = await findCompletion(db, userId, id);
@@ -251,4 +321,64 @@ export async function getCompletionStats(db: Database, userId: string, days: num
   const today = await todayOf(db, userId);
   const rows = await completionStatsByCategory(db, userId, addDays(today, -(days - 1)));
   return rows.map((row) => ({ category: row.category, total_practices: row.totalPractices }));
+}
+
+// ---- for other modules (composed in app.ts) ----------------------------------------------------
+
+/** A practice the person completed, as a coach reads it. */
+export interface CompletedPractice {
+  id: string;
+  name: string;
+  category: string;
+  completedAt: Date;
+  /** The person's calendar day of the completion. */
+  localDate: string;
+}
+
+/** The person's newest `limit` completed practices, newest first. */
+export async function getRecentCompletedPractices(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<CompletedPractice[]> {
+  const rows = await listRecentCompletions(db, userId, limit);
+  return rows.map((row) => ({
+    id: row.practiceId,
+    name: row.name,
+    category: row.category,
+    completedAt: row.completedAt,
+    localDate: row.localDate,
+  }));
+}
+
+/** A practice of the library, with its category and tag names. */
+export interface LibraryEntry {
+  id: string;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  category: string;
+  categorySlug: string;
+  coachId: string | null;
+  difficultyLevel: string;
+  targetGoals: string[];
+  moodTargets: string[];
+  stressTypes: string[];
+  tags: string[];
+  /** The practice's plain-language 'why it helps'. */
+  whyItHelps: string | null;
+}
+
+/** The whole library by name, each practice with its tags (two queries at once). */
+export async function getPracticeLibrary(db: Database): Promise<LibraryEntry[]> {
+  const { practiceRows, tagRows } = await listLibrary(db);
+  const tagsByPractice = new Map<string, string[]>();
+  for (const tag of tagRows)
+    tagsByPractice.set(tag.practiceId, [...(tagsByPractice.get(tag.practiceId) ?? []), tag.tagName]);
+  return practiceRows.map((row) => ({ ...row, tags: tagsByPractice.get(row.id) ?? [] }));
+}
+
+/** Changes whenever a practice is added, removed or edited; cheap enough to ask once a minute. */
+export async function getLibraryVersion(db: Database): Promise<string> {
+  return findLibraryVersion(db);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
-import { recordPracticeCompletion } from './practices.service';
+import { recordPracticeCompletion, type PracticeDeps } from './practices.service';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -201,11 +201,19 @@ describe('practice completions', () => {
   });
 
   it('decides "the same day" in the person’s time zone', async () => {
+    // These completions log no mood and show no coach: what other modules provide is never asked for.
+    const deps: PracticeDeps = {
+      db: harness.database.db,
+      neighbours: {
+        coachCards: () => Promise.reject(new Error('no coach is shown here')),
+        logMoodIn: () => Promise.reject(new Error('no mood is logged here')),
+      },
+    };
     const tokyo = await onboardedPerson('Asia/Tokyo');
     const practice = (await get(tokyo.cookie, '/api/v1/practices')).json().practices[1];
     // 14:30 UTC is 23:30 in Tokyo; 15:30 UTC is already the next day there.
     const late = await recordPracticeCompletion(
-      harness.database.db,
+      deps,
       tokyo.userId,
       {
         practiceId: practice.id,
@@ -218,7 +226,7 @@ describe('practice completions', () => {
       new Date('2026-06-01T14:30:00Z'),
     );
     const nextDay = await recordPracticeCompletion(
-      harness.database.db,
+      deps,
       tokyo.userId,
       {
         practiceId: practice.id,
@@ -237,7 +245,7 @@ describe('practice completions', () => {
     const concurrent = await Promise.all(
       [1, 2, 3].map(() =>
         recordPracticeCompletion(
-          harness.database.db,
+          deps,
           tokyo.userId,
           {
             practiceId: practice.id,

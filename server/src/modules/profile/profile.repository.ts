@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAccounts, authUsers, coaches, users } from '../../db/schema';
+import { authUsers, users } from '../../db/schema';
 
 export async function findProfileWithAccount(db: Database, userId: string) {
   const [row] = await db
@@ -24,7 +24,7 @@ export async function ensureProfile(db: Database, user: { id: string; email: str
   await db.insert(users).values({ id: user.id, email: user.email, name: user.name }).onConflictDoNothing();
 }
 
-/** Everything the profile screen edits or shows, with whether the account has a password at all. */
+/** Everything the profile screen edits or shows. */
 export async function findEditableProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -39,21 +39,11 @@ export async function findEditableProfile(db: Database, userId: string) {
       country: users.country,
       onboardingCompleted: users.onboardingCompleted,
       createdAt: authUsers.createdAt,
-      hasPassword: sql<boolean>`exists (
-        select 1 from ${authAccounts}
-        where ${authAccounts.userId} = ${users.id}
-          and ${authAccounts.providerId} = 'credential'
-          and ${authAccounts.password} is not null)`,
     })
     .from(users)
     .innerJoin(authUsers, eq(authUsers.id, users.id))
     .where(eq(users.id, userId));
   return row;
-}
-
-export async function coachExists(db: Database, coachId: string): Promise<boolean> {
-  const [row] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId));
-  return row !== undefined;
 }
 
 export interface ProfileChanges {
@@ -95,4 +85,26 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
         .where(eq(users.id, userId));
     }
   });
+}
+
+/** What a coach knows of the person's profile (their own row only), with their onboarding answers. */
+export async function findCoachingProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      firstName: authUsers.firstName,
+      goals: users.primaryGoals,
+      communicationStyle: users.communicationStyle,
+      experienceLevel: users.experienceLevel,
+      stressSources: users.stressSources,
+      preferredPracticeTime: users.preferredPracticeTime,
+      onboardingData: users.onboardingData,
+      timezone: users.timezone,
+      country: users.country,
+      onboardingCompleted: users.onboardingCompleted,
+    })
+    .from(users)
+    .innerJoin(authUsers, eq(authUsers.id, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
 import { ProfileResponse, ProfileUpdateInput } from '@flowmind/core/contracts/profile';
-import { getCurrentProfile, getEditableProfile, saveProfile } from './profile.service';
+import { getCurrentProfile, getEditableProfile, saveProfile, type ProfileDeps } from './profile.service';
 
 const CurrentProfileResponse = z.object({
   user: z.object({
@@ -18,7 +17,7 @@ const CurrentProfileResponse = z.object({
   }),
 });
 
-export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/v1/me', { schema: { response: { 200: CurrentProfileResponse } } }, async (request) => ({
@@ -26,7 +25,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
   }));
 
   routes.get('/api/v1/profile', { schema: { response: { 200: ProfileResponse } } }, async (request) => ({
-    profile: await getEditableProfile(deps.db, currentUser(request)),
+    profile: await getEditableProfile(deps, currentUser(request)),
   }));
 
   // Partial update of firstName, lastName, socials, goals and selectedAiGuide: the fields sent are saved,
@@ -34,6 +33,6 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
   routes.patch(
     '/api/v1/profile',
     { schema: { body: ProfileUpdateInput, response: { 200: ProfileResponse } } },
-    async (request) => ({ profile: await saveProfile(deps.db, currentUser(request), request.body) }),
+    async (request) => ({ profile: await saveProfile(deps, currentUser(request), request.body) }),
   );
 }

@@ -5,13 +5,26 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../auth/session';
 import { notFound } from '../../http/errors';
 import {
-  coachExists,
   ensureProfile,
+  findCoachingProfile,
   findEditableProfile,
   findProfileWithAccount,
   updateProfile,
   type ProfileChanges,
 } from './profile.repository';
+
+/** What the profile needs from other modules (composed in app.ts). */
+export interface ProfileNeighbours {
+  /** Whether a coach with this id exists (the coaches module's). */
+  coachExists(coachId: string): Promise<boolean>;
+  /** Whether the account signs in with an email and a password (better-auth's accounts). */
+  hasPassword(userId: string): Promise<boolean>;
+}
+
+export interface ProfileDeps {
+  db: Database;
+  neighbours: ProfileNeighbours;
+}
 
 export interface CurrentProfile {
   id: string;
@@ -51,8 +64,15 @@ export async function getCurrentProfile(db: Database, user: SessionUser): Promis
 }
 
 /** The profile screen's data: names, email, social links, goals, coach and how the account signs in. */
-export async function getEditableProfile(db: Database, user: SessionUser): Promise<Profile> {
-  let row = await findEditableProfile(db, user.id);
+export async function getEditableProfile(
+  { db, neighbours }: ProfileDeps,
+  user: SessionUser,
+): Promise<Profile> {
+  const [found, hasPassword] = await Promise.all([
+    findEditableProfile(db, user.id),
+    neighbours.hasPassword(user.id),
+  ]);
+  let row = found;
   if (!row) {
     await ensureProfile(db, user);
     row = await findEditableProfile(db, user.id);
@@ -70,7 +90,7 @@ export async function getEditableProfile(db: Database, user: SessionUser): Promi
     coachId: profile.coachId,
     country: profile.country,
     onboardingCompleted: profile.onboardingCompleted,
-    hasPassword: profile.hasPassword,
+    hasPassword,
     memberSince: profile.createdAt.toISOString(),
   };
 }
@@ -79,8 +99,12 @@ export async function getEditableProfile(db: Database, user: SessionUser): Promi
  * Saves what the Edit Profile form sends (already validated and normalised by the contract). A coach must
  * exist, exactly as when choosing one from the coach list (PUT /api/v1/me/coach): otherwise 'Coach not found'.
  */
-export async function saveProfile(db: Database, user: SessionUser, input: ProfileUpdate): Promise<Profile> {
-  const current = await getEditableProfile(db, user);
+export async function saveProfile(
+  deps: ProfileDeps,
+  user: SessionUser,
+  input: ProfileUpdate,
+): Promise<Profile> {
+  const current = await getEditableProfile(deps, user);
   const changes: ProfileChanges = {};
   if (input.firstName !== undefined || input.lastName !== undefined) {
     const firstName = input.firstName ?? current.firstName;
@@ -90,10 +114,18 @@ export async function saveProfile(db: Database, user: SessionUser, input: Profil
   if (input.socials !== undefined) changes.socialMedia = input.socials;
   if (input.goals !== undefined) changes.primaryGoals = input.goals;
   if (input.coachId !== undefined) {
-    if (input.coachId !== null && !(await coachExists(db, input.coachId))) throw notFound(COACH_NOT_FOUND);
+    if (input.coachId !== null && !(await deps.neighbours.coachExists(input.coachId)))
+      throw notFound(COACH_NOT_FOUND);
     changes.coachId = input.coachId;
   }
   if (input.country !== undefined) changes.country = input.country;
-  await updateProfile(db, user.id, changes);
-  return getEditableProfile(db, user);
+  await updateProfile(deps.db, user.id, changes);
+  return getEditableProfile(deps, user);
+}
+
+// ---- for other modules (composed in app.ts) ----------------------------------------------------
+
+/** What a coach knows of the person: their profile and onboarding answers, as stored; undefined without a profile. */
+export async function getCoachingProfile(db: Database, userId: string) {
+  return findCoachingProfile(db, userId);
 }

@@ -9,7 +9,7 @@ import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { localDateIn } from '@flowmind/core/time';
 import type { Database } from '../../db/client';
 import type { userProgress } from '../../db/schema';
-import { findProgress, listAchievements } from './progress.repository';
+import { findProgress, findProgressCounters, listAchievements } from './progress.repository';
 
 function run(lastDate: string | null, length: number, best: number): DayRun {
   return { lastDate, length, best };
@@ -43,4 +43,12 @@ export async function getProgressOverview(
     stats: userStats(counters, today),
     achievements: definitions.map((definition) => achievementProgress(definition, counters)),
   };
+}
+
+/**
+ * The person's running totals (what level, XP and streak are computed from, with `userStats` in their
+ * time zone), read in one query.
+ */
+export async function getProgressCounters(db: Database, userId: string): Promise<ProgressCounters> {
+  return toCounters((await findProgressCounters(db, userId)) ?? null);
 }

@@ -42,6 +42,8 @@ export class BuiltinCoachEngine implements CoachEngine {
   readonly provider = BUILTIN_PROVIDER;
   readonly model = BUILTIN_MODEL;
   readonly builtIn = true;
+  /** The answer exists all at once, so a streaming caller paces it. */
+  readonly paced = true;
 
   constructor(private readonly options: BuiltinCoachOptions = {}) {}
 

@@ -1,0 +1,107 @@
+import type { CrisisSupport } from '@flowmind/core/contracts/chat';
+import { crisisReplyText } from '@flowmind/core/chat-safety';
+import type { CrisisCountry } from '@flowmind/core/crisis-lines';
+import {
+  answeredNoReply,
+  conversationRisk,
+  crisisSupportFor,
+  safetyCheckSupport,
+  safetyCheckText,
+  safetySupportReply,
+  type EarlierReply,
+  type RiskResponse,
+} from '@flowmind/core/risk-conversation';
+import type { RiskClassifier, RiskTier } from '@flowmind/core/risk-tiers';
+import { readAgentResponse } from './chat.mappers';
+import type { MessageRow } from './chat.repository';
+
+/** The person's messages read together with the new one: a crisis told across messages is one. */
+const MESSAGES_READ_TOGETHER = 3;
+
+/** The risk of the conversation with the new message, from the risk check and the coach's earlier replies. */
+export function readConversationRisk(
+  classifier: RiskClassifier,
+  message: string,
+  latest: MessageRow[],
+): RiskResponse {
+  const earlierUserTexts = latest
+    .filter((row) => row.role === 'user')
+    .slice(-(MESSAGES_READ_TOGETHER - 1))
+    .map((row) => row.content);
+  const assessed = classifier.assess(message);
+  const recentTogether =
+    earlierUserTexts.length > 0 ? classifier.assess([...earlierUserTexts, message].join('\n')) : assessed;
+  const earlierReplies: EarlierReply[] = latest
+    .filter((row) => row.role === 'assistant')
+    .reverse()
+    .map((row) => {
+      const { agentResponse } = readAgentResponse(row.agentResponse);
+      const action = agentResponse?.action ?? 'respond';
+      // Replies stored before tiers existed: a crisis reply was acute, anything else calm.
+      const tier: RiskTier =
+        agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
+      return { tier, action };
+    });
+  return conversationRisk({ message: assessed, recentTogether, earlierReplies, text: message });
+}
+
+/** A raised tier: someone at risk is never told to slow down, and no engine sees the message. */
+export function isRaised(risk: RiskResponse): boolean {
+  return risk.tier === 'acute' || risk.tier === 'elevated';
+}
+
+/** Every risk the safety reply answers instead of a coach: the raised tiers, and 'no' to its question. */
+export type SafetyRisk = Exclude<RiskResponse, { kind: 'coach' }>;
+
+export interface SafetyReply {
+  text: string;
+  support?: CrisisSupport;
+  action: string;
+  thought: string;
+}
+
+/** The coach's words and support block for a raised tier, or for the answer 'no' to its question. */
+export function safetyReplyFor(
+  risk: SafetyRisk,
+  firstName: string | null,
+  country: CrisisCountry | null,
+): SafetyReply {
+  switch (risk.kind) {
+    case 'crisis': {
+      const support = crisisSupportFor(risk, country);
+      return {
+        text: crisisReplyText(support, firstName),
+        support,
+        action: 'crisis_support',
+        thought: `Acute risk (${support.categories.join(', ')}). No model is used: answering with care and crisis resources.`,
+      };
+    }
+    case 'safety_check': {
+      const support = safetyCheckSupport(risk.category, country);
+      return {
+        text: safetyCheckText(support, firstName),
+        support,
+        action: 'safety_check',
+        thought: `Elevated risk (${risk.category}). Asking directly about suicide, with resources and no practice.`,
+      };
+    }
+    case 'safety_support': {
+      const { text, support } = safetySupportReply(risk, firstName, country);
+      return {
+        text,
+        support,
+        action: 'safety_support',
+        thought: risk.declined
+          ? 'Help was declined after a crisis reply: staying with them, offering the text line and one safety-plan step.'
+          : 'The conversation is still at elevated risk: staying with them, resources in view, one safety-plan step.',
+      };
+    }
+    case 'answered_no':
+      return {
+        text: answeredNoReply(firstName),
+        action: 'respond',
+        thought:
+          'They answered the question about suicide with no: thanking them and inviting them to say more.',
+      };
+  }
+}
