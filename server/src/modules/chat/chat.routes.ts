@@ -10,10 +10,10 @@ import {
   ChatUserHistoryQuery,
   type ChatStreamEvent,
 } from '@flowmind/core/contracts/chat';
-import { formatChatStreamEvent } from '@flowmind/core/chat-stream';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../../http/errors';
+import { openEventStream } from '../../http/event-stream';
 import type { CoachEngine } from '../../integrations/llm/coach-engine';
 import { createCoachEngine, type LlmConfig } from '../../integrations/llm/providers';
 import { createRiskClassifier } from '../../integrations/risk/risk-classifier';
@@ -54,7 +54,6 @@ function sharedRiskClassifier(): RiskClassifier {
   trainedRiskClassifier ??= createRiskClassifier();
   return trainedRiskClassifier;
 }
-const HEARTBEAT_MS = 15_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -103,25 +102,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       // A refusal before the stream starts (rate limit, unknown coach) is an ordinary JSON error.
       const turn = await chat.prepareTurn(userIdOf(request), request.body);
 
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      let open = true;
-      // The person may leave mid-reply: stop writing, but let the reply finish and be stored.
-      response.on('close', () => {
-        open = false;
-      });
-      const send = (event: ChatStreamEvent) => {
-        if (open) response.write(formatChatStreamEvent(event));
-      };
-      const heartbeat = setInterval(() => {
-        if (open) response.write(': keep-alive\n\n');
-      }, HEARTBEAT_MS);
+      const stream = openEventStream(reply);
+      // The person may leave mid-reply: writes stop, but the reply finishes and is stored.
+      const send = (event: ChatStreamEvent) => stream.send(event.event, event.data);
 
       send({
         event: 'meta',
@@ -135,7 +118,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       });
       try {
         const done = await turn.run(async (event) => {
-          if (!open) return;
+          if (!stream.open) return;
           if (event.type === 'action') {
             send({ event: 'action', data: { action: event.action } });
             return;
@@ -154,8 +137,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
             : { code: 'internal_error', message: INTERNAL_ERROR_MESSAGE },
         });
       } finally {
-        clearInterval(heartbeat);
-        if (open) response.end();
+        stream.end();
       }
     },
   );

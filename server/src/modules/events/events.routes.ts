@@ -1,11 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/session';
+import { openEventStream } from '../../http/event-stream';
 import type { EventHub } from './event-hub';
 import type { OpenStream, OpenStreams } from './open-streams';
 
-/** Below the idle timeouts of common proxies (60 s), so a quiet stream is not cut. */
-const HEARTBEAT_MS = 25_000;
 /** How soon the browser reconnects after a dropped stream. */
 const RECONNECT_MS = 3_000;
 /**
@@ -14,10 +12,6 @@ const RECONNECT_MS = 3_000;
  * round, each reconnect refetching everything that tab shows.
  */
 const RECONNECT_AFTER_EVICTION_MS = 60 * 60_000;
-
-function send(response: ServerResponse, event: string, data: object): void {
-  response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
 
 /**
  * GET /api/v1/events: a server-sent events stream of the signed-in person's own changes (mood logged,
@@ -42,46 +36,30 @@ export function registerEventRoutes(
     // the stream gets `resync` once it is back.
     await deps.hub.ready();
 
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    response.write(`retry: ${RECONNECT_MS}\n\n`);
-    send(response, 'ready', {});
+    const stream = openEventStream(reply);
+    stream.retry(RECONNECT_MS);
+    stream.send('ready', {});
 
-    let closed = false;
     const unsubscribe = deps.hub.subscribe(user.id, {
-      onEvent: (event) => send(response, event.type, { type: event.type }),
-      onResync: () => send(response, 'resync', {}),
+      onEvent: (event) => stream.send(event.type, { type: event.type }),
+      onResync: () => stream.send('resync', {}),
     });
-    const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const release = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-    };
-    const stream: OpenStream = {
+    const registered: OpenStream = {
       userId: user.id,
       sessionId: user.sessionId,
       end(reason) {
-        if (closed) return;
-        release();
-        if (reason === 'too_many_streams') response.write(`retry: ${RECONNECT_AFTER_EVICTION_MS}\n\n`);
-        if (reason !== 'shutdown') send(response, 'end', { reason });
-        response.end();
+        if (!stream.open) return;
+        if (reason === 'too_many_streams') stream.retry(RECONNECT_AFTER_EVICTION_MS);
+        if (reason !== 'shutdown') stream.send('end', { reason });
+        stream.end();
       },
     };
-    request.raw.on('close', () => {
-      release();
-      deps.streams.remove(stream);
+    stream.onClose(() => {
+      unsubscribe();
+      deps.streams.remove(registered);
     });
     // The browser may have gone while the listener was starting; its 'close' has then passed already.
-    if (request.raw.socket.destroyed) return release();
-    deps.streams.add(stream);
+    if (request.raw.socket.destroyed) return stream.end();
+    deps.streams.add(registered);
   });
 }
