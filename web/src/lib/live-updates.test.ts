@@ -1,44 +1,101 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { applyLiveEvent } from './live-updates';
+import { invalidatesAfter, queryKeys } from './query-keys';
 
-function clientWith(keys: string[][]) {
+function clientWith(keys: readonly QueryKey[]) {
   const queryClient = new QueryClient();
   for (const key of keys) queryClient.setQueryData(key, { cached: true });
   return queryClient;
 }
 
-const isStale = (queryClient: QueryClient, key: string[]) => queryClient.getQueryState(key)?.isInvalidated;
+const isStale = (queryClient: QueryClient, key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated;
+
+/** This tab logging a mood, answered when the test says so. */
+async function moodWriteUnderWay(queryClient: QueryClient) {
+  let answer!: { resolve: () => void; reject: (error: Error) => void };
+  let reached!: () => void;
+  const started = new Promise<void>((resolve) => (reached = resolve));
+  const done = new MutationObserver(queryClient, {
+    mutationFn: () =>
+      new Promise<void>((resolve, reject) => {
+        answer = { resolve, reject };
+        reached();
+      }),
+    ...invalidatesAfter(queryClient, 'mood_logged'),
+  })
+    .mutate()
+    .catch(() => undefined);
+  await started;
+  return { answer, done };
+}
 
 describe('applyLiveEvent', () => {
   it('marks what a completion changed as stale and leaves the rest', () => {
     const queryClient = clientWith([
-      ['practice-completions', 'today'],
-      ['mood', 'history', '14'],
-      ['progress'],
-      ['practices', 'list'],
-      ['me'],
+      queryKeys.practiceCompletions.today,
+      queryKeys.mood.history(14),
+      queryKeys.progress.overview,
+      queryKeys.practices.list,
+      queryKeys.me,
     ]);
     applyLiveEvent(queryClient, 'practice_completed');
-    expect(isStale(queryClient, ['practice-completions', 'today'])).toBe(true);
-    expect(isStale(queryClient, ['mood', 'history', '14'])).toBe(true);
-    expect(isStale(queryClient, ['progress'])).toBe(true);
-    expect(isStale(queryClient, ['practices', 'list'])).toBe(false);
-    expect(isStale(queryClient, ['me'])).toBe(false);
+    expect(isStale(queryClient, queryKeys.practiceCompletions.today)).toBe(true);
+    expect(isStale(queryClient, queryKeys.mood.history(14))).toBe(true);
+    expect(isStale(queryClient, queryKeys.progress.overview)).toBe(true);
+    expect(isStale(queryClient, queryKeys.practices.list)).toBe(false);
+    expect(isStale(queryClient, queryKeys.me)).toBe(false);
   });
 
   it('refreshes the profile on a profile change and nothing about moods', () => {
-    const queryClient = clientWith([['me'], ['mood', 'today']]);
+    const queryClient = clientWith([queryKeys.me, queryKeys.mood.today]);
     applyLiveEvent(queryClient, 'profile_changed');
-    expect(isStale(queryClient, ['me'])).toBe(true);
-    expect(isStale(queryClient, ['mood', 'today'])).toBe(false);
+    expect(isStale(queryClient, queryKeys.me)).toBe(true);
+    expect(isStale(queryClient, queryKeys.mood.today)).toBe(false);
   });
 
   it('refreshes moods and progress when a mood is logged', () => {
-    const queryClient = clientWith([['mood', 'today'], ['progress'], ['practice-completions', 'today']]);
+    const queryClient = clientWith([
+      queryKeys.mood.today,
+      queryKeys.progress.overview,
+      queryKeys.practiceCompletions.today,
+    ]);
     applyLiveEvent(queryClient, 'mood_logged');
-    expect(isStale(queryClient, ['mood', 'today'])).toBe(true);
-    expect(isStale(queryClient, ['progress'])).toBe(true);
-    expect(isStale(queryClient, ['practice-completions', 'today'])).toBe(false);
+    expect(isStale(queryClient, queryKeys.mood.today)).toBe(true);
+    expect(isStale(queryClient, queryKeys.progress.overview)).toBe(true);
+    expect(isStale(queryClient, queryKeys.practiceCompletions.today)).toBe(false);
+  });
+
+  it("leaves a report to this tab's write of the same kind while it is under way", async () => {
+    const queryClient = clientWith([queryKeys.mood.today, queryKeys.me]);
+    const write = await moodWriteUnderWay(queryClient);
+
+    // The write's own echo (or another tab's mood) arrives before the answer: the write will cover it.
+    applyLiveEvent(queryClient, 'mood_logged');
+    expect(isStale(queryClient, queryKeys.mood.today)).toBe(false);
+    // Other kinds of change are not the write's to cover.
+    applyLiveEvent(queryClient, 'profile_changed');
+    expect(isStale(queryClient, queryKeys.me)).toBe(true);
+
+    write.answer.resolve();
+    await write.done;
+    expect(isStale(queryClient, queryKeys.mood.today)).toBe(true);
+
+    // Once the write has settled, reports refresh by themselves again.
+    queryClient.setQueryData(queryKeys.mood.today, { cached: true });
+    applyLiveEvent(queryClient, 'mood_logged');
+    expect(isStale(queryClient, queryKeys.mood.today)).toBe(true);
+  });
+
+  it('refreshes for a report it left to a write that then failed', async () => {
+    const queryClient = clientWith([queryKeys.mood.today]);
+    const write = await moodWriteUnderWay(queryClient);
+    applyLiveEvent(queryClient, 'mood_logged');
+    expect(isStale(queryClient, queryKeys.mood.today)).toBe(false);
+
+    write.answer.reject(new Error('Failed to fetch'));
+    await write.done;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isStale(queryClient, queryKeys.mood.today)).toBe(true);
   });
 });

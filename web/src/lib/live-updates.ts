@@ -1,30 +1,25 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { STALE_AFTER, invalidateAfter, whenSettled, writesUnderWay, type ChangeKind } from './query-keys';
 
 /** The kinds of change GET /api/v1/events reports (the database triggers of migration 0006). */
-export type LiveEventType = 'mood_logged' | 'practice_completed' | 'profile_changed';
+export type LiveEventType = ChangeKind;
 
 /**
- * Which cached data each change makes stale, by the first element of the query key (the app's key
- * convention: ['me'], ['profile', ...], ['mood', ...], ['practice-completions', ...], ['progress', ...]).
- * A completion also writes an 'After {practice} practice' mood entry, and both feed progress.
- */
-export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
-  mood_logged: ['mood', 'progress'],
-  practice_completed: ['practice-completions', 'mood', 'progress'],
-  // The users row also holds the notification toggles, so their change arrives as a profile change.
-  profile_changed: ['me', 'profile', 'coaches', 'notification-preferences'],
-};
-
-/**
- * Marks what a change made stale; screens showing it refetch. The browser events fired after a practice or a
- * mood is recorded ('practice-complete', 'moodLogged') stay local to the tab that made the change, so this
- * tab's own write, echoed back by the stream, does not announce itself twice.
+ * Refreshes what a reported change made stale, through the same mapping as this tab's own writes. The
+ * server reports every change to all of the person's streams, this tab's own writes included, and cannot
+ * say which tab made it. A report that arrives while this tab has a write of that kind under way is left
+ * to the write, which invalidates once the server has answered; only if no such write succeeds does the
+ * report refresh by itself. A report arriving after the write's answer refetches once more, harmlessly.
  */
 export function applyLiveEvent(queryClient: QueryClient, type: LiveEventType): void {
-  const stale = new Set(STALE_AFTER[type]);
-  void queryClient.invalidateQueries({
-    predicate: (query) => stale.has(String(query.queryKey[0])),
+  const writes = writesUnderWay(queryClient, type);
+  if (writes.length === 0) {
+    void invalidateAfter(queryClient, [type]);
+    return;
+  }
+  void whenSettled(queryClient, writes).then(() => {
+    if (!writes.some((write) => write.state.status === 'success')) void invalidateAfter(queryClient, [type]);
   });
 }
 

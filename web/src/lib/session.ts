@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { AuthState } from '@flowmind/core/routing';
 import { ApiError, apiFetch } from './api';
 import { clearOnboardingSession } from './onboarding-session';
+import { queryKeys } from './query-keys';
 
 export type Me = {
   id: string;
@@ -13,8 +14,6 @@ export type Me = {
   onboardingCompleted: boolean;
   coachId: string | null;
 };
-
-export const ME_QUERY_KEY = ['me'] as const;
 
 /**
  * Loads the signed-in user, or null when signed out. Asks better-auth's get-session first (200 with null when
@@ -33,7 +32,7 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 export const meQueryOptions = queryOptions({
-  queryKey: ME_QUERY_KEY,
+  queryKey: queryKeys.me,
   queryFn: fetchMe,
   staleTime: 60_000,
   retry: 1,
@@ -53,7 +52,7 @@ export function useAuthState(): AuthState {
 
 /** Re-reads the session after sign-in, sign-up or password reset; the route gate then moves the user on. */
 export async function refreshSession(queryClient: QueryClient): Promise<Me | null> {
-  await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'none' });
   return queryClient.fetchQuery(meQueryOptions);
 }
 
@@ -66,8 +65,8 @@ export function useSignOut() {
       await authClient.signOut();
     } finally {
       clearOnboardingSession();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-      queryClient.setQueryData(ME_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+      queryClient.setQueryData(queryKeys.me, null);
     }
   }, [queryClient]);
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export const inputClasses =
@@ -6,7 +6,8 @@ export const inputClasses =
   'placeholder:text-slate-400 transition focus:border-teal-300 focus:outline-none focus:ring-3 focus:ring-teal-300/25 ' +
   'aria-[invalid=true]:border-rose-300';
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+/** An input's own props, ref included, so a form library can register it. */
+type InputProps = ComponentProps<'input'> & {
   label: string;
   /** Optional content at the right of the label row (e.g. a "Forgot password?" link). */
   labelAside?: ReactNode;

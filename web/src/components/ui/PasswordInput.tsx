@@ -1,9 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from './cn';
 import { inputClasses } from './Input';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+/** An input's own props, ref included, so a form library can register it. */
+type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
   labelAside?: ReactNode;
   hint?: string;

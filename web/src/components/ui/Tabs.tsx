@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { cn } from './cn';
 
 export interface TabItem<Id extends string> {
@@ -19,8 +20,8 @@ type TabsProps<Id extends string> = {
 };
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End jump to the
- * ends, and only the selected tab is in the Tab order; the panel follows it.
+ * WAI-ARIA tabs on Radix Tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End
+ * jump to the ends, and only one tab is in the Tab order; the panel follows the selected tab.
  */
 export function Tabs<Id extends string>({
   label,
@@ -30,52 +31,33 @@ export function Tabs<Id extends string>({
   children,
   className,
 }: TabsProps<Id>) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
-  const tabId = (id: Id) => `${baseId}-tab-${id}`;
-  const panelId = `${baseId}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // From the focused tab, not the selected one: the selection may still be on its way through the router.
-    const focused = tabs.findIndex((tab) => tabRefs.current.get(tab.id) === event.target);
-    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selected);
-    const next: Partial<Record<string, number>> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = next[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const id = tabs[target]!.id;
-    onSelect(id);
-    tabRefs.current.get(id)?.focus();
-  };
-
   return (
-    <div className={className}>
-      <div
-        role="tablist"
+    <RadixTabs.Root
+      value={selected}
+      onValueChange={(value) => {
+        const tab = tabs.find((candidate) => candidate.id === value);
+        if (tab) onSelect(tab.id);
+      }}
+      activationMode="automatic"
+      className={className}
+    >
+      <RadixTabs.List
         aria-label={label}
-        onKeyDown={onKeyDown}
+        loop
         className="flex gap-1 rounded-full border border-white/10 bg-white/[0.05] p-1"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;
           return (
-            <button
+            <RadixTabs.Trigger
               key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={active}
-              aria-controls={active ? panelId : undefined}
-              tabIndex={active ? 0 : -1}
+              value={tab.id}
+              // Only the selected tab's panel is on the page, so only that tab names the panel it controls.
+              {...(active ? {} : { 'aria-controls': undefined })}
+              // Radix focuses a pressed tab from script, which Chrome shows with the keyboard focus ring. The
+              // press stops here, in the capture phase before Radix hears it, so the browser focuses a clicked
+              // tab as it does any button (without a ring) and the click selects it; keys stay with Radix.
+              onMouseDownCapture={(event) => event.stopPropagation()}
               onClick={() => onSelect(tab.id)}
               className={cn(
                 'flex min-h-10 flex-1 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold transition sm:px-3',
@@ -88,19 +70,16 @@ export function Tabs<Id extends string>({
               {/* On a phone the labels alone fit; icons join them from the small breakpoint up. */}
               {tab.icon && <span className="hidden sm:contents">{tab.icon}</span>}
               {tab.label}
-            </button>
+            </RadixTabs.Trigger>
           );
         })}
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(selected)}
-        tabIndex={0}
+      </RadixTabs.List>
+      <RadixTabs.Content
+        value={selected}
         className="mt-5 rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-300"
       >
         {children}
-      </div>
-    </div>
+      </RadixTabs.Content>
+    </RadixTabs.Root>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import * as Switch from '@radix-ui/react-switch';
 import { ChevronDown, Play, Square, Volume2, VolumeX } from 'lucide-react';
 import {
   SPEED_MAX,
@@ -258,27 +259,25 @@ function VoiceSettingsForm({
               Practices run without spoken guidance. A message you choose to hear still plays.
             </p>
           </div>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={form.muted}
+          <Switch.Root
+            checked={form.muted}
+            onCheckedChange={(muted) => set('muted', muted)}
             aria-labelledby={`${muteHintId}-label`}
             aria-describedby={muteHintId}
-            onClick={() => set('muted', !form.muted)}
             className={cn(
               'relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full border transition',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300',
               form.muted ? 'border-teal-200/60 bg-teal-300' : 'border-white/20 bg-white/10',
             )}
           >
-            <span
+            <Switch.Thumb
               aria-hidden
               className={cn(
                 'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
                 form.muted ? 'translate-x-6' : 'translate-x-1',
               )}
             />
-          </button>
+          </Switch.Root>
         </div>
 
         <div className="space-y-3">

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { MailCheck } from 'lucide-react';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -7,18 +10,25 @@ import { Input } from '../../components/ui/Input';
 import { FormError } from '../../components/ui/FormError';
 import { AuthLayout, AuthLink } from './components/AuthLayout';
 
+/** The browser checks that the email is filled in and is an email; the server checks the rest. */
+const ForgotPasswordFields = z.object({ email: z.string() });
+type ForgotPasswordFields = z.infer<typeof ForgotPasswordFields>;
+
 /** Ask for a password reset link by email. */
 export default function ForgotPasswordPage() {
   useDocumentTitle('Reset Password');
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordFields>({
+    resolver: zodResolver(ForgotPasswordFields),
+    defaultValues: { email: '' },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setPending(true);
+  const onSubmit = async ({ email }: ForgotPasswordFields) => {
     const address = email.trim();
     try {
       const { error: requestError } = await authClient.requestPasswordReset({
@@ -26,14 +36,12 @@ export default function ForgotPasswordPage() {
         redirectTo: '/reset-password',
       });
       if (requestError) {
-        setError(authErrorMessage(requestError));
+        setError('root.server', { message: authErrorMessage(requestError) });
         return;
       }
       setSentTo(address);
     } catch {
-      setError(UNEXPECTED_ERROR);
-    } finally {
-      setPending(false);
+      setError('root.server', { message: UNEXPECTED_ERROR });
     }
   };
 
@@ -70,20 +78,18 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <Input
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('email')}
           placeholder="you@example.com"
         />
-        <FormError message={error} />
-        <Button type="submit" size="lg" fullWidth pending={pending}>
-          {pending ? 'Sending Reset Link...' : 'Send Reset Link'}
+        <FormError message={errors.root?.server?.message} />
+        <Button type="submit" size="lg" fullWidth pending={isSubmitting}>
+          {isSubmitting ? 'Sending Reset Link...' : 'Send Reset Link'}
         </Button>
       </form>
     </AuthLayout>

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useCarriedState } from '../../app/navigation-state';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { refreshSession } from '../../lib/session';
@@ -14,6 +17,10 @@ import { GoogleSignInButton } from './components/GoogleSignInButton';
 import { SuccessScreen } from './components/SuccessScreen';
 import { useSuccessRedirect } from './components/useSuccessRedirect';
 
+/** The browser checks that both are filled in and the email is an email; the server checks the rest. */
+const LoginFields = z.object({ email: z.string(), password: z.string() });
+type LoginFields = z.infer<typeof LoginFields>;
+
 /**
  * Sign in with email and password (or Google). On success the session is re-read and the route gate sends the
  * user to the page first requested, /home, or /onboarding.
@@ -22,28 +29,30 @@ export default function LoginPage() {
   useDocumentTitle('Sign In');
   const queryClient = useQueryClient();
   const carriedState = useCarriedState();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<LoginFields>({
+    resolver: zodResolver(LoginFields),
+    defaultValues: { email: '', password: '' },
+  });
+  // Still pending after a successful sign-in, until the route gate moves the person on.
+  const pending = isSubmitting || isSubmitSuccessful;
   const [googleWelcome, setGoogleWelcome] = useState(false);
   useSuccessRedirect(googleWelcome);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setPending(true);
+  const onSubmit = async ({ email, password }: LoginFields) => {
     try {
       const { error: signInError } = await authClient.signIn.email({ email: email.trim(), password });
       if (signInError) {
-        setError(authErrorMessage(signInError));
-        setPending(false);
+        setError('root.server', { message: authErrorMessage(signInError) });
         return;
       }
       await refreshSession(queryClient);
     } catch {
-      setError(UNEXPECTED_ERROR);
-      setPending(false);
+      setError('root.server', { message: UNEXPECTED_ERROR });
     }
   };
 
@@ -70,24 +79,20 @@ export default function LoginPage() {
         dividerLabel="Or continue with email"
         text="signin_with"
       />
-      <form onSubmit={onSubmit} className="space-y-5" noValidate={false}>
+      <form onSubmit={handleSubmit(onSubmit)} className="space-y-5" noValidate={false}>
         <Input
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('email')}
           placeholder="you@example.com"
         />
         <PasswordInput
           label="Password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('password')}
           labelAside={
             <Link
               to="/forgot-password"
@@ -98,7 +103,7 @@ export default function LoginPage() {
             </Link>
           }
         />
-        <FormError message={error} />
+        <FormError message={errors.root?.server?.message} />
         <Button type="submit" size="lg" fullWidth pending={pending}>
           {pending ? 'Signing In...' : 'Sign In'}
         </Button>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
-import { validateNewPassword } from '@flowmind/core/auth-validation';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -9,6 +11,13 @@ import { PasswordInput } from '../../components/ui/PasswordInput';
 import { FormError } from '../../components/ui/FormError';
 import { AuthLayout, AuthLink } from './components/AuthLayout';
 import { useSuccessRedirect } from './components/useSuccessRedirect';
+import { newPasswordRule } from './new-password';
+
+/** The new password, by core's rule (the browser checks that both fields are filled in). */
+const ResetPasswordFields = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(newPasswordRule('newPassword', 'confirmPassword'));
+type ResetPasswordFields = z.infer<typeof ResetPasswordFields>;
 
 /** Choose a new password from the emailed link (`?token=`); `?error=INVALID_TOKEN` means the link is unusable. */
 export default function ResetPasswordPage() {
@@ -16,36 +25,40 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [invalidLink, setInvalidLink] = useState(Boolean(params.get('error')) || !token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFields>({
+    resolver: zodResolver(ResetPasswordFields),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    // Checked on submit only, and the message stays until the next edit or submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error =
+    errors.confirmPassword?.message ?? errors.newPassword?.message ?? errors.root?.server?.message ?? null;
   const [done, setDone] = useState(false);
   // The reset signs the person in (server side); after the success screen the gate moves them on.
   useSuccessRedirect(done);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validationError = validateNewPassword(password, confirm);
-    if (validationError) {
-      setError(validationError);
-      return;
-    }
+  // The error clears as soon as the person edits either password again.
+  const field = (name: keyof ResetPasswordFields) => register(name, { onChange: () => clearErrors() });
+
+  const onSubmit = async ({ newPassword }: ResetPasswordFields) => {
     if (!token) return;
-    setError(null);
-    setPending(true);
     try {
-      const { error: resetError } = await authClient.resetPassword({ newPassword: password, token });
+      const { error: resetError } = await authClient.resetPassword({ newPassword, token });
       if (resetError) {
         if ((resetError.code ?? '').toUpperCase().includes('INVALID_TOKEN')) setInvalidLink(true);
-        else setError(authErrorMessage(resetError));
+        else setError('root.server', { message: authErrorMessage(resetError) });
         return;
       }
       setDone(true);
     } catch {
-      setError(UNEXPECTED_ERROR);
-    } finally {
-      setPending(false);
+      setError('root.server', { message: UNEXPECTED_ERROR });
     }
   };
 
@@ -93,33 +106,23 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <PasswordInput
           label="New password"
-          name="newPassword"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(null);
-          }}
+          {...field('newPassword')}
           hint="At least 6 characters."
         />
         <PasswordInput
           label="Confirm new password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setError(null);
-          }}
+          {...field('confirmPassword')}
         />
         <FormError message={error} />
-        <Button type="submit" size="lg" fullWidth pending={pending}>
-          {pending ? 'Resetting Password...' : 'Reset Password'}
+        <Button type="submit" size="lg" fullWidth pending={isSubmitting}>
+          {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
         </Button>
       </form>
     </AuthLayout>

@@ -1,5 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { validateNewPassword } from '@flowmind/core/auth-validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../components/ui/Button';
@@ -10,47 +12,52 @@ import { AuthLayout, AuthLink } from './components/AuthLayout';
 import { GoogleSignInButton } from './components/GoogleSignInButton';
 import { SuccessScreen } from './components/SuccessScreen';
 import { useSuccessRedirect } from './components/useSuccessRedirect';
+import { newPasswordRule } from './new-password';
 
 const ALREADY_REGISTERED = 'This email is already registered. Please try logging in instead.';
 
-type SignupFields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-};
+/**
+ * What the browser does not check already (the fields are required, the email is an email): the new
+ * password, by core's rule. The names are the server's to check, as every route that saves a name does.
+ */
+const SignupFields = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine(newPasswordRule('password', 'confirmPassword'));
+type SignupFields = z.infer<typeof SignupFields>;
 
 /** Create an account; registration signs the user in, then onboarding follows after the welcome screen. */
 export default function SignupPage() {
   useDocumentTitle('Create Account');
-  const [fields, setFields] = useState<SignupFields>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<SignupFields>({
+    resolver: zodResolver(SignupFields),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    // Checked on submit only, and the message stays until the next edit or submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Still pending after a successful submit: the welcome screen takes over.
+  const pending = isSubmitting || isSubmitSuccessful;
+  const error =
+    errors.confirmPassword?.message ?? errors.password?.message ?? errors.root?.server?.message ?? null;
   const [welcome, setWelcome] = useState<'created' | 'google' | null>(null);
   useSuccessRedirect(welcome !== null);
 
-  const update = (name: keyof SignupFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    // The error clears as soon as the person edits any field again.
-    if (error) setError(null);
-  };
+  // The error clears as soon as the person edits any field again.
+  const field = (name: keyof SignupFields) => register(name, { onChange: () => clearErrors() });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validationError = validateNewPassword(fields.password, fields.confirmPassword);
-    if (validationError) {
-      setError(validationError);
-      return;
-    }
-    setError(null);
-    setPending(true);
+  const onSubmit = async (fields: SignupFields) => {
     try {
       const firstName = fields.firstName.trim();
       const lastName = fields.lastName.trim();
@@ -63,18 +70,16 @@ export default function SignupPage() {
       });
       if (signUpError) {
         const code = signUpError.code ?? '';
-        setError(
-          code.toUpperCase().startsWith('USER_ALREADY_EXISTS')
+        setError('root.server', {
+          message: code.toUpperCase().startsWith('USER_ALREADY_EXISTS')
             ? ALREADY_REGISTERED
             : authErrorMessage(signUpError),
-        );
-        setPending(false);
+        });
         return;
       }
       setWelcome('created');
     } catch {
-      setError(UNEXPECTED_ERROR);
-      setPending(false);
+      setError('root.server', { message: UNEXPECTED_ERROR });
     }
   };
 
@@ -105,51 +110,31 @@ export default function SignupPage() {
         dividerLabel="Or continue with email"
         text="signup_with"
       />
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={fields.firstName}
-            onChange={update('firstName')}
-          />
-          <Input
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={fields.lastName}
-            onChange={update('lastName')}
-          />
+          <Input label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <Input label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </div>
         <Input
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={fields.email}
-          onChange={update('email')}
+          {...field('email')}
           placeholder="you@example.com"
         />
         <PasswordInput
           label="Password"
-          name="password"
           autoComplete="new-password"
           required
-          value={fields.password}
-          onChange={update('password')}
+          {...field('password')}
           hint="At least 6 characters."
         />
         <PasswordInput
           label="Confirm password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={fields.confirmPassword}
-          onChange={update('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <FormError message={error} />
         <Button type="submit" size="lg" fullWidth pending={pending}>

@@ -46,8 +46,8 @@ function Prompt({
 
 /**
  * /plan, Today's Practice Plan: who curated it, total minutes, 'N of M completed', the
- * practices (checked when done today) with a Collapse / View all toggle, and the designed-by note. Refreshes
- * when a practice completes (the 'practice-complete' event and live updates of ['practice-completions']).
+ * practices (checked when done today) with a Collapse / View all toggle, and the designed-by note. Ticks
+ * follow today's completions, refreshed when a practice is recorded here or elsewhere.
  * When the practice data cannot load, the built-in defaults show instead.
  */
 export default function PlanPage() {

@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, SmilePlus, Trophy } from 'lucide-react';
 import { localDateIn } from '@flowmind/core/time';
-import { useMoodLogged } from '../../components/mood/mood-events';
 import { Tabs, type TabItem } from '../../components/ui/Tabs';
 import { useProgressOverview } from './api/progress-overview';
 import { AchievementsTab } from './components/AchievementsTab';
@@ -23,20 +21,14 @@ const isProgressTab = (value: string | null): value is ProgressTab => TABS.some(
 /**
  * /progress: level, XP toward the next level (x/100) and streak, then the Mood, Practices and
  * Achievements tabs. The chosen tab lives in the address (?tab=) so it survives a reload and can be linked.
- * Everything refreshes on live updates (['progress'], ['mood'], ['practice-completions']) and when a mood is
- * logged in this tab ('moodLogged').
+ * Everything refreshes when a mood is logged or a practice recorded, here (the write invalidates its
+ * queries) or elsewhere (live updates).
  */
 export default function ProgressPage() {
   const overview = useProgressOverview();
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: ProgressTab = isProgressTab(requested) ? requested : 'mood';
-
-  useMoodLogged(() => {
-    void queryClient.invalidateQueries({ queryKey: ['mood'] }, { cancelRefetch: false });
-    void queryClient.invalidateQueries({ queryKey: ['progress'] }, { cancelRefetch: false });
-  });
 
   const selectTab = (next: ProgressTab) =>
     setSearchParams(

@@ -53,7 +53,7 @@ export {
   type RecorderStatus,
 } from './recorder';
 export { hasUserActivation } from './user-activation';
-export { useVoices, voicesQueryOptions, VOICE_QUERY_KEY } from './api/voices';
+export { useVoices, voicesQueryOptions } from './api/voices';
 export { useVoiceSettings, voiceSettingsQueryOptions } from './api/voice-settings';
 export { useSaveVoiceSettings } from './api/save-voice-settings';
 export { useVoiceHealth, voiceHealthQueryOptions } from './api/voice-health';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChooseCoachInput, Coach } from '@flowmind/core/contracts/coaches';
 import { apiFetch } from '../../../lib/api';
-import { ME_QUERY_KEY, type Me } from '../../../lib/session';
+import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
+import type { Me } from '../../../lib/session';
 import { coachQueryOptions } from './coach';
 
 /** Makes a coach the signed-in person's coach (PUT /api/v1/me/coach). */
@@ -17,11 +18,11 @@ export function useChooseCoach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: chooseCoach,
+    // The cache is made right at once; the profile is then re-read in the background to match the server.
+    ...invalidatesAfter(queryClient, 'profile_changed'),
     onSuccess: (coach) => {
       queryClient.setQueryData(coachQueryOptions(coach.id).queryKey, coach);
-      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) => (me ? { ...me, coachId: coach.id } : me));
-      // The cache is already right; re-read in the background so it matches the server.
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      queryClient.setQueryData<Me | null>(queryKeys.me, (me) => (me ? { ...me, coachId: coach.id } : me));
     },
   });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import { apiFetch } from '../../../lib/api';
-import { COACHES_QUERY_KEY, coachesQueryOptions } from './coaches';
+import { queryKeys } from '../../../lib/query-keys';
+import { coachesQueryOptions } from './coaches';
 
 /** One coach by id (GET /api/v1/coaches/:id); an unknown id answers 404 'Coach not found'. */
 export async function fetchCoach(coachId: string): Promise<Coach> {
@@ -11,7 +12,7 @@ export async function fetchCoach(coachId: string): Promise<Coach> {
 
 export function coachQueryOptions(coachId: string) {
   return queryOptions({
-    queryKey: [...COACHES_QUERY_KEY, 'detail', coachId],
+    queryKey: queryKeys.coaches.detail(coachId),
     queryFn: () => fetchCoach(coachId),
     staleTime: 5 * 60_000,
   });

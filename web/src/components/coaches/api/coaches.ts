@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coach, CoachList } from '@flowmind/core/contracts/coaches';
 import { apiFetch } from '../../../lib/api';
-
-export const COACHES_QUERY_KEY = ['coaches'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every coach, ordered by name (GET /api/v1/coaches). */
 export async function fetchCoaches(): Promise<Coach[]> {
@@ -11,7 +10,7 @@ export async function fetchCoaches(): Promise<Coach[]> {
 }
 
 export const coachesQueryOptions = queryOptions({
-  queryKey: [...COACHES_QUERY_KEY, 'list'],
+  queryKey: queryKeys.coaches.list,
   queryFn: fetchCoaches,
   staleTime: 5 * 60_000,
 });

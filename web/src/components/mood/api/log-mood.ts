@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MoodEntry, MoodEntryInput } from '@flowmind/core/contracts/mood';
 import { apiFetch } from '../../../lib/api';
-import { dispatchMoodLogged } from '../mood-events';
-import { MOOD_QUERY_KEY, todayMoodQueryOptions } from './today-mood';
+import { invalidatesAfter } from '../../../lib/query-keys';
+import { todayMoodQueryOptions } from './today-mood';
 
 /** Logs a mood from 1 to 10 with an optional note (POST /api/v1/mood). */
 export async function logMood(input: MoodEntryInput): Promise<MoodEntry> {
@@ -13,14 +13,14 @@ export async function logMood(input: MoodEntryInput): Promise<MoodEntry> {
   return entry;
 }
 
+/** Logs a mood; today's mood shows it at once, and every mood and progress view refreshes. */
 export function useLogMood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logMood,
+    ...invalidatesAfter(queryClient, 'mood_logged'),
     onSuccess: (entry) => {
       queryClient.setQueryData(todayMoodQueryOptions.queryKey, { entry, hasLoggedToday: true });
-      void queryClient.invalidateQueries({ queryKey: MOOD_QUERY_KEY });
-      dispatchMoodLogged(entry);
     },
   });
 }

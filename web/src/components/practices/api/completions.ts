@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeCompletion, PracticeCompletionInput } from '@flowmind/core/contracts/practices';
 import { apiFetch } from '../../../lib/api';
-import { dispatchPracticeComplete, usePracticeComplete } from '../practice-events';
-
-/** Completion and plan-state queries start with this key (live updates invalidate by first element). */
-export const PRACTICE_COMPLETIONS_QUERY_KEY = ['practice-completions'] as const;
+import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
 
 /**
  * The done screen asks only for the mood after, so the rest of the record is fixed: mood before 5,
@@ -27,20 +24,15 @@ export async function fetchTodayCompletions(): Promise<PracticeCompletion[]> {
 }
 
 export const todayCompletionsQueryOptions = queryOptions({
-  queryKey: [...PRACTICE_COMPLETIONS_QUERY_KEY, 'today'],
+  queryKey: queryKeys.practiceCompletions.today,
   queryFn: fetchTodayCompletions,
 });
 
-/** Today's completions, refreshed whenever a practice is recorded anywhere in the app. */
+/**
+ * Today's completions (the plan's ticks); refreshed after a practice is recorded here (the write
+ * invalidates them) or elsewhere (live updates).
+ */
 export function useTodayCompletions(options: { enabled?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  usePracticeComplete(() => {
-    // Joins a refetch already under way instead of starting a second one.
-    void queryClient.invalidateQueries(
-      { queryKey: todayCompletionsQueryOptions.queryKey },
-      { cancelRefetch: false },
-    );
-  });
   return useQuery({ ...todayCompletionsQueryOptions, enabled: options.enabled ?? true });
 }
 
@@ -58,19 +50,19 @@ export function recordPracticeCompletion(input: PracticeCompletionInput): Promis
   });
 }
 
+/**
+ * Records a practice; the plan ticks it off at once, and completions, moods and progress refresh. The
+ * done screen's mood is logged with the completion, so the write makes both kinds of change.
+ */
 export function useRecordPracticeCompletion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPracticeCompletion,
+    ...invalidatesAfter(queryClient, 'practice_completed', 'mood_logged'),
     onSuccess: ({ completion }) => {
       queryClient.setQueryData(todayCompletionsQueryOptions.queryKey, (today) =>
         today?.some((item) => item.id === completion.id) ? today : [completion, ...(today ?? [])],
       );
-      void queryClient.invalidateQueries({ queryKey: PRACTICE_COMPLETIONS_QUERY_KEY });
-      // The done screen's mood is logged with the completion; XP, streaks and achievements move too.
-      void queryClient.invalidateQueries({ queryKey: ['mood'] });
-      void queryClient.invalidateQueries({ queryKey: ['progress'] });
-      dispatchPracticeComplete(completion);
     },
   });
 }

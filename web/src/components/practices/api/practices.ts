@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Practice, PracticeCategory } from '@flowmind/core/contracts/practices';
 import { apiFetch } from '../../../lib/api';
-
-/** Catalogue queries start with this key (live updates invalidate by first element). */
-export const PRACTICES_QUERY_KEY = ['practices'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** My coach's practices ranked for me (GET /api/v1/practices/recommended); every practice when I have no coach. */
 export async function fetchRecommendedPractices(): Promise<Practice[]> {
@@ -14,7 +12,7 @@ export async function fetchRecommendedPractices(): Promise<Practice[]> {
 /** Keyed by the coach so that choosing another coach shows their practices, not the cached ones. */
 export function recommendedPracticesQueryOptions(coachId: string | null) {
   return queryOptions({
-    queryKey: [...PRACTICES_QUERY_KEY, 'recommended', coachId],
+    queryKey: queryKeys.practices.recommended(coachId),
     queryFn: fetchRecommendedPractices,
     staleTime: 5 * 60_000,
   });
@@ -32,7 +30,7 @@ export async function fetchPractices(filter: { categoryId?: string } = {}): Prom
 }
 
 export const allPracticesQueryOptions = queryOptions({
-  queryKey: [...PRACTICES_QUERY_KEY, 'all'],
+  queryKey: queryKeys.practices.list,
   queryFn: () => fetchPractices(),
   staleTime: 5 * 60_000,
 });
@@ -47,7 +45,7 @@ export async function fetchPractice(practiceId: string): Promise<Practice> {
 
 export function practiceQueryOptions(practiceId: string) {
   return queryOptions({
-    queryKey: [...PRACTICES_QUERY_KEY, 'detail', practiceId],
+    queryKey: queryKeys.practices.detail(practiceId),
     queryFn: () => fetchPractice(practiceId),
     staleTime: 5 * 60_000,
   });
@@ -60,7 +58,7 @@ export async function fetchPracticeCategories(): Promise<PracticeCategory[]> {
 }
 
 export const practiceCategoriesQueryOptions = queryOptions({
-  queryKey: [...PRACTICES_QUERY_KEY, 'categories'],
+  queryKey: queryKeys.practices.categories,
   queryFn: fetchPracticeCategories,
   staleTime: 10 * 60_000,
 });

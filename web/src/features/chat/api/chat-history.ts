@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CHAT_HISTORY_LIMIT, type ChatHistoryResponse } from '@flowmind/core/contracts/chat';
 import { apiFetch } from '../../../lib/api';
-
-export const CHAT_QUERY_KEY = ['chat'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The newest 50 messages with a coach, oldest first, and the coach's welcome (GET /api/v1/chat/user/history). */
 export async function fetchChatHistory(coachId: string): Promise<ChatHistoryResponse['data']> {
@@ -13,7 +12,7 @@ export async function fetchChatHistory(coachId: string): Promise<ChatHistoryResp
 
 export function chatHistoryQueryOptions(coachId: string) {
   return queryOptions({
-    queryKey: [...CHAT_QUERY_KEY, 'history', coachId],
+    queryKey: queryKeys.chat.history(coachId),
     queryFn: () => fetchChatHistory(coachId),
     // The page keeps its own copy of the conversation once loaded, so a refetch while it is open changes
     // nothing; the cache is dropped when the page closes, so coming back always reads the latest.

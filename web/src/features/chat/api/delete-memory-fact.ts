@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemoryFactList } from '@flowmind/core/contracts/memory';
 import { apiFetch } from '../../../lib/api';
-import { coachMemoryKey } from './memory-facts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Deletes one remembered fact (DELETE /api/v1/memory/facts/:id). */
 export async function deleteMemoryFact(id: string): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteMemoryFact(coachId: string) {
   return useMutation({
     mutationFn: deleteMemoryFact,
     onSuccess: (_result, id) =>
-      queryClient.setQueryData<MemoryFactList>(coachMemoryKey(coachId), (list) =>
+      queryClient.setQueryData<MemoryFactList>(queryKeys.coachMemory.ofCoach(coachId), (list) =>
         list ? { ...list, facts: list.facts.filter((fact) => fact.id !== id) } : list,
       ),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemoryFactList, MemoryForgetResult } from '@flowmind/core/contracts/memory';
 import { apiFetch } from '../../../lib/api';
-import { coachMemoryKey } from './memory-facts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Forgets everything one coach remembers (DELETE /api/v1/memory/facts?coachId=). */
 export async function forgetCoachMemory(coachId: string): Promise<MemoryForgetResult> {
@@ -15,7 +15,7 @@ export function useForgetCoachMemory(coachId: string) {
   return useMutation({
     mutationFn: () => forgetCoachMemory(coachId),
     onSuccess: () =>
-      queryClient.setQueryData<MemoryFactList>(coachMemoryKey(coachId), (list) =>
+      queryClient.setQueryData<MemoryFactList>(queryKeys.coachMemory.ofCoach(coachId), (list) =>
         list ? { ...list, facts: [] } : list,
       ),
   });

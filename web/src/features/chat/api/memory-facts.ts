@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemoryFactList } from '@flowmind/core/contracts/memory';
 import { apiFetch } from '../../../lib/api';
-
-export const COACH_MEMORY_QUERY_KEY = ['coach-memory'] as const;
-
-export const coachMemoryKey = (coachId: string) => [...COACH_MEMORY_QUERY_KEY, coachId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What one coach remembers about the person, and whether memory is on (GET /api/v1/memory/facts). */
 export async function fetchCoachMemory(coachId: string): Promise<MemoryFactList> {
@@ -13,7 +10,7 @@ export async function fetchCoachMemory(coachId: string): Promise<MemoryFactList>
 
 export function coachMemoryQueryOptions(coachId: string) {
   return queryOptions({
-    queryKey: coachMemoryKey(coachId),
+    queryKey: queryKeys.coachMemory.ofCoach(coachId),
     queryFn: () => fetchCoachMemory(coachId),
     // Each chat message may add a note: read afresh whenever the panel opens.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemorySettings } from '@flowmind/core/contracts/memory';
 import { apiFetch } from '../../../lib/api';
-import { COACH_MEMORY_QUERY_KEY } from './memory-facts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Turns memory on or off for every coach (PUT /api/v1/memory/settings). */
 export async function saveMemorySettings(settings: MemorySettings): Promise<MemorySettings> {
@@ -16,6 +16,6 @@ export function useSaveMemorySettings() {
   return useMutation({
     mutationFn: saveMemorySettings,
     // The switch is for every coach: each coach's list carries it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COACH_MEMORY_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coachMemory.all }),
   });
 }

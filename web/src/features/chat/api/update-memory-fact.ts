@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemoryFact, MemoryFactList } from '@flowmind/core/contracts/memory';
 import { apiFetch } from '../../../lib/api';
-import { coachMemoryKey } from './memory-facts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Rewrites one remembered fact in the person's words (PATCH /api/v1/memory/facts/:id). */
 export async function updateMemoryFact(input: { id: string; text: string }): Promise<MemoryFact> {
@@ -16,7 +16,7 @@ export function useUpdateMemoryFact(coachId: string) {
   return useMutation({
     mutationFn: updateMemoryFact,
     onSuccess: (saved) =>
-      queryClient.setQueryData<MemoryFactList>(coachMemoryKey(coachId), (list) =>
+      queryClient.setQueryData<MemoryFactList>(queryKeys.coachMemory.ofCoach(coachId), (list) =>
         list ? { ...list, facts: list.facts.map((fact) => (fact.id === saved.id ? saved : fact)) } : list,
       ),
   });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatAction, ChatSendInput } from '@flowmind/core/contracts/chat';
 import type { Coach } from '@flowmind/core/contracts/coaches';
-import { dispatchMoodLogged } from '../../../components/mood/mood-events';
+import { invalidateAfter } from '../../../lib/query-keys';
 import { fetchChatHistory, useChatHistory } from '../api/chat-history';
 import { sendChatMessage } from '../api/send-chat-message';
 import {
@@ -106,9 +106,7 @@ export function useConversation(coach: Coach, personFirstName: string) {
     (actions: readonly ChatAction[]) => {
       for (const action of actions) {
         if (action.type !== 'log_mood') continue;
-        void queryClient.invalidateQueries({ queryKey: ['mood'] });
-        void queryClient.invalidateQueries({ queryKey: ['progress'] });
-        dispatchMoodLogged({ ...action.moodEntry, notes: null, entry_type: 'daily' });
+        void invalidateAfter(queryClient, ['mood_logged']);
       }
     },
     [queryClient],

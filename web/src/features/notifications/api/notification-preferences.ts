@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@flowmind/core/contracts/notification-preferences';
 import { apiFetch } from '../../../lib/api';
-
-export const NOTIFICATION_PREFERENCES_QUERY_KEY = ['notification-preferences'] as const;
+import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
 
 /** The person's four toggles (GET /api/v1/notification-preferences); all on until first saved. */
 export async function fetchNotificationPreferences(): Promise<NotificationPreferences> {
@@ -10,7 +9,7 @@ export async function fetchNotificationPreferences(): Promise<NotificationPrefer
 }
 
 export const notificationPreferencesQueryOptions = queryOptions({
-  queryKey: NOTIFICATION_PREFERENCES_QUERY_KEY,
+  queryKey: queryKeys.notificationPreferences.all,
   queryFn: fetchNotificationPreferences,
   staleTime: 60_000,
 });
@@ -32,6 +31,10 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(NOTIFICATION_PREFERENCES_QUERY_KEY, saved),
+    // The toggles live on the profile's row: saving them is a profile change.
+    ...invalidatesAfter(queryClient, 'profile_changed'),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationPreferencesQueryOptions.queryKey, saved);
+    },
   });
 }

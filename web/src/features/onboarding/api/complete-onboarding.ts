@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingResult } from '@flowmind/core/contracts/onboarding';
 import type { OnboardingPayload } from '@flowmind/core/onboarding-submit';
 import { apiFetch } from '../../../lib/api';
-import { ME_QUERY_KEY, type Me } from '../../../lib/session';
+import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
+import type { Me } from '../../../lib/session';
 import { storeOnboardingOutcome } from '../../../lib/onboarding-session';
-import { MOOD_QUERY_KEY } from '../../../components/mood/api/today-mood';
 
 /** Saves the questionnaire, matches a coach and logs the initial mood (POST /api/v1/onboarding/complete). */
 export function completeOnboarding(payload: OnboardingPayload): Promise<OnboardingResult> {
@@ -23,13 +23,15 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOnboarding,
+    // The answers change the profile, and the initial mood is logged with them.
+    ...invalidatesAfter(queryClient, 'profile_changed', 'mood_logged'),
     onSuccess: (result, payload) => {
       storeOnboardingOutcome({
         welcomeMessage: result.welcome.welcomeMessage,
         coachId: result.user.coach_id ?? result.coach_details.id,
         onboardingData: payload,
       });
-      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+      queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
         me
           ? {
               ...me,
@@ -41,8 +43,6 @@ export function useCompleteOnboarding() {
             }
           : me,
       );
-      // The initial mood was logged with the answers.
-      void queryClient.invalidateQueries({ queryKey: MOOD_QUERY_KEY });
     },
   });
 }

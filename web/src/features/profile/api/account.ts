@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportCsvFile } from '@flowmind/core/account';
 import type { DeleteAccountInput } from '@flowmind/core/contracts/account';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import { clearOnboardingSession } from '../../../lib/onboarding-session';
 
 export type ExportFormat = 'json' | ExportCsvFile;
@@ -62,7 +62,7 @@ export function useForgetDeletedAccount() {
   const queryClient = useQueryClient();
   return () => {
     clearOnboardingSession();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-    queryClient.setQueryData(ME_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+    queryClient.setQueryData(queryKeys.me, null);
   };
 }

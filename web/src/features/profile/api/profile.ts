@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse, ProfileUpdateInput } from '@flowmind/core/contracts/profile';
 import { apiFetch } from '../../../lib/api';
-import { ME_QUERY_KEY, type Me } from '../../../lib/session';
-
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
+import type { Me } from '../../../lib/session';
 
 /** The profile screen's data (GET /api/v1/profile). */
 export async function fetchProfile(): Promise<Profile> {
@@ -12,7 +11,7 @@ export async function fetchProfile(): Promise<Profile> {
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: [...PROFILE_QUERY_KEY, 'details'],
+  queryKey: queryKeys.profile.details,
   queryFn: fetchProfile,
   staleTime: 30_000,
 });
@@ -34,10 +33,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    ...invalidatesAfter(queryClient, 'profile_changed'),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
       // The top bar, greeting and Chat tab read the session's copy of the name and coach.
-      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+      queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
         me
           ? {
               ...me,
@@ -48,7 +48,6 @@ export function useUpdateProfile() {
             }
           : me,
       );
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { apiFetch } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Level, XP, streak and achievements, computed on the server (GET /api/v1/progress). */
 export async function fetchProgressOverview(): Promise<ProgressOverview> {
@@ -8,7 +9,7 @@ export async function fetchProgressOverview(): Promise<ProgressOverview> {
 }
 
 export const progressOverviewQueryOptions = queryOptions({
-  queryKey: ['progress', 'overview'],
+  queryKey: queryKeys.progress.overview,
   queryFn: fetchProgressOverview,
   staleTime: 30_000,
 });

@@ -1,11 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Pencil, Plus, UserRound, X } from 'lucide-react';
-import type { Profile } from '@flowmind/core/contracts/profile';
+import { ProfileUpdateInput, type Profile } from '@flowmind/core/contracts/profile';
 import { COUNTRY_CODES, countryName } from '@flowmind/core/countries';
 import {
   addGoal,
   COUNTRY_HINT,
-  FIRST_NAME_REQUIRED,
   goalLabel,
   MAX_GOAL_LENGTH,
   MAX_NAME_LENGTH,
@@ -22,15 +24,23 @@ import { cn } from '../../../components/ui/cn';
 import { useUpdateProfile } from '../api/profile';
 import { SettingsSection, StatusMessage } from './SettingsSection';
 
-type Draft = {
-  firstName: string;
-  lastName: string;
-  socialsText: string;
-  goals: string[];
-  coachId: string;
+/**
+ * What Save Changes checks before sending, by core's rules: the names as every route saves them (a first name
+ * is required) and each social link as core reads it. The counts of links and goals are the server's to
+ * refuse; its answer shows like any other failed save.
+ */
+const ProfileDraft = z.object({
+  firstName: ProfileUpdateInput.shape.firstName.unwrap(),
+  lastName: ProfileUpdateInput.shape.lastName.unwrap(),
+  socialsText: z
+    .string()
+    .refine((text) => normalizeSocialLinks(splitSocialLinks(text)) !== null, SOCIAL_LINK_INVALID),
+  goals: z.array(z.string()),
+  coachId: z.string(),
   /** ISO 3166-1 alpha-2, or '' for not chosen. */
-  country: string;
-};
+  country: z.string(),
+});
+type Draft = z.input<typeof ProfileDraft>;
 
 /** Every country, by its English name: any may be chosen (crisis lines follow it). */
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
@@ -56,41 +66,56 @@ const linkText = (url: string) => url.replace(/^https?:\/\//, '');
  * stays in edit mode and says why. Email is always read-only.
  */
 export function ProfileDetails({ profile }: { profile: Profile }) {
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [addingGoal, setAddingGoal] = useState(false);
   const update = useUpdateProfile();
   const coaches = useCoaches();
-  const editing = draft !== null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Draft>({
+    // The fields are sent as typed (raw); the server trims and normalises them by the same rules.
+    resolver: zodResolver(ProfileDraft, undefined, { raw: true }),
+    defaultValues: draftOf(profile),
+    // Checked on Save Changes only; a message stays until the next save or until editing stops.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const goals = useWatch({ control, name: 'goals' });
+  const error =
+    errors.firstName?.message ??
+    errors.lastName?.message ??
+    errors.socialsText?.message ??
+    errors.root?.server?.message ??
+    null;
   const coachName = coaches.data?.find((coach) => coach.id === profile.coachId)?.name;
 
   const startEditing = () => {
-    setDraft(draftOf(profile));
-    setError(null);
+    reset(draftOf(profile));
+    setEditing(true);
     setStatus(null);
   };
   const stopEditing = () => {
-    setDraft(null);
-    setError(null);
+    setEditing(false);
+    clearErrors();
     // Focus goes back to the button that opened the form, which is back once the form is gone.
     requestAnimationFrame(() => document.getElementById(EDIT_BUTTON_ID)?.focus());
   };
-  const change = (patch: Partial<Draft>) =>
-    setDraft((current) => (current ? { ...current, ...patch } : current));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft || update.isPending) return;
-    if (!draft.firstName.trim()) return setError(FIRST_NAME_REQUIRED);
-    const socials = splitSocialLinks(draft.socialsText);
-    if (normalizeSocialLinks(socials) === null) return setError(SOCIAL_LINK_INVALID);
-    setError(null);
+  const save = (draft: Draft) => {
+    if (update.isPending) return;
     update.mutate(
       {
         firstName: draft.firstName,
         lastName: draft.lastName,
-        socials,
+        socials: splitSocialLinks(draft.socialsText),
         goals: draft.goals,
         coachId: draft.coachId || null,
         country: draft.country || null,
@@ -100,7 +125,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           setStatus('Profile saved.');
           stopEditing();
         },
-        onError: (failure) => setError(`Your profile was not saved: ${failure.message}`),
+        onError: (failure) =>
+          setError('root.server', { message: `Your profile was not saved: ${failure.message}` }),
       },
     );
   };
@@ -125,15 +151,15 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         )
       }
     >
-      {draft && (
+      {editing && (
         <AddGoalDialog
           open={addingGoal}
           onClose={() => setAddingGoal(false)}
-          onAdd={(goal) => change({ goals: addGoal(draft.goals, goal) })}
+          onAdd={(goal) => setValue('goals', addGoal(goals, goal))}
         />
       )}
-      {draft ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Edit profile">
+      {editing ? (
+        <form onSubmit={handleSubmit(save)} noValidate className="space-y-5" aria-label="Edit profile">
           <div className="grid gap-4 sm:grid-cols-2">
             <Input
               // The form opens on a click of Edit Profile, so focus moves into it.
@@ -141,16 +167,14 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               label="First name"
               autoComplete="given-name"
               maxLength={MAX_NAME_LENGTH}
-              value={draft.firstName}
-              onChange={(event) => change({ firstName: event.target.value })}
+              {...register('firstName')}
               required
             />
             <Input
               label="Last name"
               autoComplete="family-name"
               maxLength={MAX_NAME_LENGTH}
-              value={draft.lastName}
-              onChange={(event) => change({ lastName: event.target.value })}
+              {...register('lastName')}
             />
           </div>
           <Input
@@ -164,8 +188,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           />
           <Input
             label="Social links"
-            value={draft.socialsText}
-            onChange={(event) => change({ socialsText: event.target.value })}
+            {...register('socialsText')}
             placeholder="instagram.com/you, linkedin.com/in/you"
             hint="Separate links with commas."
             autoComplete="off"
@@ -173,9 +196,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
 
           <fieldset>
             <legend className="text-sm font-medium text-slate-200">Goals</legend>
-            {draft.goals.length > 0 ? (
+            {goals.length > 0 ? (
               <ul className="mt-2 flex flex-wrap gap-2">
-                {draft.goals.map((goal) => (
+                {goals.map((goal) => (
                   <li
                     key={goal}
                     className="flex max-w-full items-center gap-1 rounded-full border border-teal-300/25 bg-teal-300/10 py-1 pl-3 pr-1 text-sm text-teal-50"
@@ -184,7 +207,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                     <button
                       type="button"
                       aria-label={`Remove goal ${goalLabel(goal)}`}
-                      onClick={() => change({ goals: draft.goals.filter((g) => g !== goal) })}
+                      onClick={() =>
+                        setValue(
+                          'goals',
+                          goals.filter((g) => g !== goal),
+                        )
+                      }
                       className="flex size-7 shrink-0 items-center justify-center rounded-full text-teal-100 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-teal-300"
                     >
                       <X className="size-3.5" aria-hidden />
@@ -205,19 +233,28 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <label htmlFor="profile-coach" className="text-sm font-medium text-slate-200">
               AI guide
             </label>
-            <select
-              id="profile-coach"
-              value={draft.coachId}
-              onChange={(event) => change({ coachId: event.target.value })}
-              className={cn(inputClasses, 'appearance-auto')}
-            >
-              <option value="">Select your preferred AI guide</option>
-              {coaches.data?.map((coach) => (
-                <option key={coach.id} value={coach.id}>
-                  {coach.name} · {coach.specialization}
-                </option>
-              ))}
-            </select>
+            {/* Controlled, so the saved coach is shown once the list of coaches has loaded. */}
+            <Controller
+              control={control}
+              name="coachId"
+              render={({ field: { ref, value, onChange, onBlur } }) => (
+                <select
+                  ref={ref}
+                  id="profile-coach"
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  className={cn(inputClasses, 'appearance-auto')}
+                >
+                  <option value="">Select your preferred AI guide</option>
+                  {coaches.data?.map((coach) => (
+                    <option key={coach.id} value={coach.id}>
+                      {coach.name} · {coach.specialization}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
             {coaches.isError && <p className="text-sm text-rose-300">{coaches.error.message}</p>}
           </div>
 
@@ -225,21 +262,29 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <label htmlFor="profile-country" className="text-sm font-medium text-slate-200">
               Country
             </label>
-            <select
-              id="profile-country"
-              value={draft.country}
-              onChange={(event) => change({ country: event.target.value })}
-              aria-describedby="profile-country-hint"
-              autoComplete="country"
-              className={cn(inputClasses, 'appearance-auto')}
-            >
-              <option value="">Not set</option>
-              {COUNTRY_OPTIONS.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
+            <Controller
+              control={control}
+              name="country"
+              render={({ field: { ref, value, onChange, onBlur } }) => (
+                <select
+                  ref={ref}
+                  id="profile-country"
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  aria-describedby="profile-country-hint"
+                  autoComplete="country"
+                  className={cn(inputClasses, 'appearance-auto')}
+                >
+                  <option value="">Not set</option>
+                  {COUNTRY_OPTIONS.map(({ code, name }) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
             <p id="profile-country-hint" className="text-xs text-slate-300">
               {COUNTRY_HINT}
             </p>

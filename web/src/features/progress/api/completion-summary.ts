@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PracticeStatistics } from '@flowmind/core/contracts/practices';
 import { apiFetch } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Recent counts per category, today's minutes and the all-time total (GET /api/v1/practice-completions/summary). */
 export function fetchCompletionSummary(days: number): Promise<PracticeStatistics> {
@@ -9,7 +10,7 @@ export function fetchCompletionSummary(days: number): Promise<PracticeStatistics
 
 export const completionSummaryQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: ['practice-completions', 'summary', days],
+    queryKey: queryKeys.practiceCompletions.summary(days),
     queryFn: () => fetchCompletionSummary(days),
   });
 

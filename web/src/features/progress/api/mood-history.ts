@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MoodHistory } from '@flowmind/core/contracts/mood';
 import { apiFetch } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** My mood entries over the last `days` local days, newest first (GET /api/v1/mood/history). */
 export async function fetchMoodHistory(days: number): Promise<MoodHistory['entries']> {
@@ -9,7 +10,7 @@ export async function fetchMoodHistory(days: number): Promise<MoodHistory['entri
 }
 
 export const moodHistoryQueryOptions = (days: number) =>
-  queryOptions({ queryKey: ['mood', 'history', days], queryFn: () => fetchMoodHistory(days) });
+  queryOptions({ queryKey: queryKeys.mood.history(days), queryFn: () => fetchMoodHistory(days) });
 
 export function useMoodHistory(days: number) {
   return useQuery(moodHistoryQueryOptions(days));

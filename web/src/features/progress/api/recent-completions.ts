@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PracticeCompletion } from '@flowmind/core/contracts/practices';
 import { apiFetch } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** My completed practices over the last `days` local days, with their category (GET /api/v1/practice-completions). */
 export async function fetchRecentCompletions(days: number): Promise<PracticeCompletion[]> {
@@ -12,7 +13,7 @@ export async function fetchRecentCompletions(days: number): Promise<PracticeComp
 
 export const recentCompletionsQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: ['practice-completions', 'recent', days],
+    queryKey: queryKeys.practiceCompletions.recent(days),
     queryFn: () => fetchRecentCompletions(days),
   });
 

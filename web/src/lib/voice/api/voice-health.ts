@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoiceHealthResponse } from '@flowmind/core/contracts/voice';
 import { apiFetch } from '../../api';
-import { VOICE_QUERY_KEY } from './voices';
+import { queryKeys } from '../../query-keys';
 
 /** Which speech engines the server runs, and whether they work (GET /api/v1/voice/health). */
 export function fetchVoiceHealth(): Promise<VoiceHealthResponse> {
@@ -9,7 +9,7 @@ export function fetchVoiceHealth(): Promise<VoiceHealthResponse> {
 }
 
 export const voiceHealthQueryOptions = queryOptions({
-  queryKey: [...VOICE_QUERY_KEY, 'health'],
+  queryKey: queryKeys.voice.health,
   queryFn: fetchVoiceHealth,
   staleTime: 5 * 60_000,
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoiceSettings } from '@flowmind/core/contracts/voice-settings';
 import { apiFetch } from '../../api';
-import { VOICE_QUERY_KEY } from './voices';
+import { queryKeys } from '../../query-keys';
 
 /** The signed-in person's voice settings, defaults before the first save (GET /api/v1/voice/settings). */
 export function fetchVoiceSettings(): Promise<VoiceSettings> {
@@ -9,7 +9,7 @@ export function fetchVoiceSettings(): Promise<VoiceSettings> {
 }
 
 export const voiceSettingsQueryOptions = queryOptions({
-  queryKey: [...VOICE_QUERY_KEY, 'settings'],
+  queryKey: queryKeys.voice.settings,
   queryFn: fetchVoiceSettings,
   staleTime: 5 * 60_000,
 });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoicesResponse } from '@flowmind/core/contracts/voice';
 import { apiFetch } from '../../api';
-
-export const VOICE_QUERY_KEY = ['voice'] as const;
+import { queryKeys } from '../../query-keys';
 
 /** The voices the speech service offers, with the coach voices (GET /api/v1/voice/voices). */
 export function fetchVoices(): Promise<VoicesResponse> {
@@ -10,7 +9,7 @@ export function fetchVoices(): Promise<VoicesResponse> {
 }
 
 export const voicesQueryOptions = queryOptions({
-  queryKey: [...VOICE_QUERY_KEY, 'voices'],
+  queryKey: queryKeys.voice.voices,
   queryFn: fetchVoices,
   // The list ships with the server; it changes only with a new release.
   staleTime: 60 * 60_000,
