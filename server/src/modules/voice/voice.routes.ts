@@ -1,3 +1,5 @@
+import isFresh from 'fresh';
+import parseRange, { type Range } from 'range-parser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -45,23 +47,17 @@ async function readAudioUpload(request: FastifyRequest, maxBytes: number): Promi
   return upload;
 }
 
-/** Byte range of a `Range: bytes=a-b` header, or null to send everything. */
-function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null {
-  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!match || (!match[1] && !match[2])) return null;
-  let start: number;
-  let end: number;
-  if (!match[1]) {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-  }
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+/**
+ * The one byte range a `Range` header asks for, 'unsatisfiable', or null to send everything: a header that
+ * is not bytes, malformed, or asks for several ranges (which would need a multipart answer) gets the whole
+ * audio, as the standard allows.
+ */
+function requestedRange(header: string | undefined, size: number): Range | 'unsatisfiable' | null {
+  if (!header) return null;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return ranges[0]!;
 }
 
 /** The product API's voice endpoints: voices, generate, audio, transcribe, health. */
@@ -103,8 +99,8 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: VoiceRouteDeps):
           .header('accept-ranges', 'bytes')
           .header('x-content-type-options', 'nosniff')
           .type(audio.contentType);
-        if (request.headers['if-none-match'] === audio.etag) return reply.status(304).send();
-        const range = parseRange(request.headers.range, audio.bytes.length);
+        if (isFresh(request.headers, { etag: audio.etag })) return reply.status(304).send();
+        const range = requestedRange(request.headers.range, audio.bytes.length);
         if (range === 'unsatisfiable') {
           return reply.status(416).header('content-range', `bytes */${audio.bytes.length}`).send();
         }
