@@ -2,18 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { GenerateSpeechInput } from './contracts/voice';
 import {
   splitForSpeech,
-  AUDIO_FILE_TOO_LARGE,
-  AUDIO_TOO_SHORT_OR_QUIET,
   CHAT_PLAYBACK_SPEED,
-  COACH_PERSONALITIES,
-  COACH_VOICES,
   CONTEXT_SPEEDS,
   DEFAULT_SERVICE_VOICE,
   DEFAULT_SETTINGS_VOICE,
   DEFAULT_SPEED,
   DEFAULT_VOLUME,
-  FAILED_TO_GENERATE_SPEECH,
   GUIDANCE_VOLUME,
+  SPEED_MAX,
+  SPEED_MIN,
+  VOICE_IDS,
+  VOICE_OPTIONS,
+  VOLUME_MAX,
+  VOLUME_MIN,
+  VOLUME_STEP,
+  clampSpeed,
+  clampVolume,
+  findVoice,
+  isVoiceId,
+  speedFor,
+} from './voice';
+import { COACH_VOICES, coachVoiceFor } from './coach-voices';
+import { COACH_PERSONALITIES } from './voice';
+import {
+  AUDIO_FILE_TOO_LARGE,
+  AUDIO_TOO_SHORT_OR_QUIET,
+  FAILED_TO_GENERATE_SPEECH,
   INVALID_AUDIO_FORMAT,
   NO_SPEECH_IN_AUDIO,
   RECORD_AT_LEAST_2_SECONDS,
@@ -24,24 +38,11 @@ import {
   RECORDING_MIN_SECONDS_CHAT,
   RECORDING_MIN_SECONDS_SERVICE,
   RECORDING_TOO_LONG,
-  SPEED_MAX,
-  SPEED_MIN,
   VOICE_AUTHENTICATION_FAILED,
-  VOICE_IDS,
-  VOICE_OPTIONS,
-  VOLUME_MAX,
-  VOLUME_MIN,
-  VOLUME_STEP,
-  clampSpeed,
-  clampVolume,
-  coachVoiceFor,
-  findVoice,
-  isVoiceId,
   microphoneAccessFailed,
   recordingFileName,
-  speedFor,
   voiceApiHttpError,
-} from './voice';
+} from './recording';
 
 describe('voices', () => {
   it('lists the spec voices with id, name, description and language, ids unique', () => {

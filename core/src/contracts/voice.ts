@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  COACH_PERSONALITIES,
-  DEFAULT_SERVICE_VOICE,
-  DEFAULT_SPEED,
-  SPEED_MAX,
-  SPEED_MIN,
-  VOICE_IDS,
-} from '../voice';
+import { DEFAULT_SERVICE_VOICE, DEFAULT_SPEED, SPEED_MAX, SPEED_MIN, VOICE_IDS } from '../voice';
+import { COACH_PERSONALITIES } from '../voice';
 
 export const GENERATE_TEXT_MAX = 1000;
 export const GENERATE_TEXT_REQUIRED = 'Enter some text to speak.';

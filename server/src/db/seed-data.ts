@@ -13,7 +13,8 @@
  * - neuroscienceExplanation stays modest: these are wellbeing practices, not medical treatment.
  */
 
-import { COACH_VOICES, type CoachPersonality } from '@flowmind/core/voice';
+import { COACH_VOICES } from '@flowmind/core/coach-voices';
+import type { CoachPersonality } from '@flowmind/core/voice';
 
 /** A seeded coach's personality and voice, as core's list of coach voices has them. */
 function voiceOf(slug: string): { personality: CoachPersonality; voiceId: string } {

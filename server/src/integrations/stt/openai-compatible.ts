@@ -1,4 +1,4 @@
-import { voiceApiHttpError } from '@flowmind/core/voice';
+import { voiceApiHttpError } from '@flowmind/core/recording';
 import { SttError, type EngineStatus, type SttEngine } from './stt';
 
 export interface OpenAiCompatibleSttOptions {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { AUDIO_FILE_TOO_LARGE, INVALID_AUDIO_FORMAT, NO_AUDIO_DATA } from '@flowmind/core/voice';
+import { AUDIO_FILE_TOO_LARGE, INVALID_AUDIO_FORMAT, NO_AUDIO_DATA } from '@flowmind/core/recording';
 import {
   GenerateSpeechInput,
   GenerateSpeechResponse,

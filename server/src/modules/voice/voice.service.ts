@@ -1,10 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_SERVICE_VOICE, DEFAULT_SPEED, VOICE_OPTIONS } from '@flowmind/core/voice';
+import { COACH_VOICES } from '@flowmind/core/coach-voices';
 import {
   AUDIO_FILE_TOO_LARGE,
   AUDIO_TOO_SHORT_OR_QUIET,
-  COACH_VOICES,
-  DEFAULT_SERVICE_VOICE,
-  DEFAULT_SPEED,
   FAILED_TO_GENERATE_SPEECH,
   FAILED_TO_TRANSCRIBE,
   INVALID_AUDIO_FORMAT,
@@ -15,8 +14,7 @@ import {
   RECORDING_MIN_BYTES,
   RECORDING_MIN_SECONDS_SERVICE,
   RECORDING_TOO_LONG,
-  VOICE_OPTIONS,
-} from '@flowmind/core/voice';
+} from '@flowmind/core/recording';
 import {
   AUDIO_NOT_FOUND,
   VOICE_RATE_LIMITED,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_VOICES } from '@flowmind/core/coach-voices';
 import {
   AUDIO_FILE_TOO_LARGE,
   AUDIO_TOO_SHORT_OR_QUIET,
-  COACH_VOICES,
   FAILED_TO_GENERATE_SPEECH,
   INVALID_AUDIO_FORMAT,
   NO_AUDIO_DATA,
@@ -13,7 +13,7 @@ import {
   RECORD_AT_LEAST_2_SECONDS,
   RECORDING_TOO_LONG,
   VOICE_AUTHENTICATION_FAILED,
-} from '@flowmind/core/voice';
+} from '@flowmind/core/recording';
 import { VOICE_RATE_LIMITED } from '@flowmind/core/contracts/voice';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';

@@ -7,7 +7,7 @@ import {
   RECORDING_MAX_SECONDS,
   SPEECH_RECORDING_NOT_SUPPORTED,
   VOICE_ERROR_DISPLAY_MS,
-} from '@flowmind/core/voice';
+} from '@flowmind/core/recording';
 import { useVoiceRecorder, type VoiceRecorderHandle } from '../../lib/voice/useVoiceRecorder';
 import { useVoiceOutput } from '../../lib/voice/VoiceOutputProvider';
 import { Spinner } from '../ui/Spinner';

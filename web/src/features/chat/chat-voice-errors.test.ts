@@ -12,7 +12,7 @@ import {
   SPEECH_RECORDING_NOT_SUPPORTED,
   VOICE_AUTHENTICATION_FAILED,
   microphoneAccessFailed,
-} from '@flowmind/core/voice';
+} from '@flowmind/core/recording';
 import { chatVoiceErrorText } from './chat-voice-errors';
 
 describe('chatVoiceErrorText', () => {

@@ -16,7 +16,7 @@ import {
   RECORDING_TOO_LONG,
   SPEECH_RECORDING_NOT_SUPPORTED,
   VOICE_AUTHENTICATION_FAILED,
-} from '@flowmind/core/voice';
+} from '@flowmind/core/recording';
 
 /** The speech service's texts that the chat's voice input says in its own, shorter words. */
 const CHAT_TEXT_FOR: Readonly<Record<string, string>> = {

@@ -13,7 +13,7 @@ import {
   RECORDING_TOO_LONG,
   SPEECH_RECORDING_NOT_SUPPORTED,
   VOICE_AUTHENTICATION_FAILED,
-} from '@flowmind/core/voice';
+} from '@flowmind/core/recording';
 import {
   MICROPHONE_CONSTRAINTS,
   VoiceRecorder,

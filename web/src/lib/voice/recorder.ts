@@ -23,7 +23,7 @@ import {
   VOICE_AUTHENTICATION_FAILED,
   microphoneAccessFailed,
   recordingFileName,
-} from '@flowmind/core/voice';
+} from '@flowmind/core/recording';
 import { isErrorCode } from '@flowmind/core/contracts/errors';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAILED_TO_GENERATE_SPEECH, type VoiceId } from '@flowmind/core/voice';
+import { type VoiceId } from '@flowmind/core/voice';
+import { FAILED_TO_GENERATE_SPEECH } from '@flowmind/core/recording';
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from '@flowmind/core/contracts/voice-settings';
 import { VoiceOutput, resolveSpeed, voiceOutputState, type VoiceOutputEnvironment } from './voice-output';
 

@@ -1,7 +1,6 @@
 import {
   CHAT_PLAYBACK_SPEED,
   DEFAULT_SPEED,
-  FAILED_TO_GENERATE_SPEECH,
   UTTERANCE_PAUSE_LONG_MS,
   UTTERANCE_PAUSE_SHORT_MS,
   clampSpeed,
@@ -12,6 +11,7 @@ import {
   type SpeechContext,
   type VoiceId,
 } from '@flowmind/core/voice';
+import { FAILED_TO_GENERATE_SPEECH } from '@flowmind/core/recording';
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from '@flowmind/core/contracts/voice-settings';
 import { GENERATE_TEXT_MAX } from '@flowmind/core/contracts/voice';
 import { hasUserActivation } from './user-activation';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ArrowDown, NotebookPen, RefreshCw, ShieldCheck, Users } from 'lucide-react';
 import type { Coach } from '@flowmind/core/contracts/coaches';
-import { RECORDING_MIN_SECONDS_CHAT } from '@flowmind/core/voice';
+import { RECORDING_MIN_SECONDS_CHAT } from '@flowmind/core/recording';
 import { CoachAvatar } from '../../../components/coaches/CoachAvatar';
 import { VoiceInputButton } from '../../../components/voice/VoiceInputButton';
 import { Button, ButtonLink } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_CONFIRM_MS } from '@flowmind/core/voice';
+import { COPY_CONFIRM_MS } from '@flowmind/core/recording';
 
 /**
  * Writes text to the clipboard. The async Clipboard API needs a secure context and a focused document; where

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Coach } from '@flowmind/core/contracts/coaches';
-import { VOICE_ERROR_DISPLAY_MS, coachVoiceFor } from '@flowmind/core/voice';
+import { coachVoiceFor } from '@flowmind/core/coach-voices';
+import { VOICE_ERROR_DISPLAY_MS } from '@flowmind/core/recording';
 import { useMessagePlayback as useVoicePlayback } from '../../../lib/voice';
 import type { ChatViewMessage } from '../conversation-state';
 import { plainMessageText } from '../message-text';
