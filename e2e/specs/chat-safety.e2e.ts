@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { isCheerfulOpening } from '@flowmind/core/reply-tone';
-import { launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
-import { signUpAndOnboard } from '../support/people';
+import { screenshot } from '../support/browser';
+import { useBrowser } from '../support/fixture';
 
 /**
  * Every risk tier as a person meets it in the chat, against the real server and its built-in coach: a
@@ -11,41 +11,27 @@ import { signUpAndOnboard } from '../support/people';
  * question about suicide with the lines beside it, distress a reply that reflects the feeling, and an
  * ordinary figure of speech ordinary coaching. No raised tier ever offers a practice.
  */
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { newPerson } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout });
 }
 
 let people = 0;
-function freshPerson(context: BrowserContext): Promise<{ coachId: string }> {
-  return signUpAndOnboard(context.request, {
-    firstName: `Sam${++people}`,
-    lastName: 'Rivers',
-    emailPrefix: 'chat-safety',
-  });
+/** A fresh person, signed in on a page of the given width. */
+function freshPerson(width: number) {
+  return newPerson(
+    { firstName: `Sam${++people}`, lastName: 'Rivers', emailPrefix: 'chat-safety' },
+    { width },
+  );
 }
 
 /** A fresh person on their coach's chat, at the given width. */
-async function openChat(width = 1280): Promise<{ page: Page; context: BrowserContext }> {
-  current = await openPage(browser, { width });
-  const { page, context } = current;
-  const { coachId } = await freshPerson(context);
+async function openChat(width = 1280): Promise<{ page: Page }> {
+  const { page, coachId } = await freshPerson(width);
   await page.goto(`/chat/${coachId}`);
   await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
-  return { page, context };
+  return { page };
 }
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Message / });
@@ -223,9 +209,7 @@ describe('every risk tier in the chat', () => {
   });
 
   it("follows the country chosen on the profile: Samaritans first for the UK, with 'Not in the UK?'", async () => {
-    current = await openPage(browser, { width: 390 });
-    const { page, context } = current;
-    const { coachId } = await freshPerson(context);
+    const { page, coachId } = await freshPerson(390);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const country = page.getByLabel('Country');

@@ -1,79 +1,51 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { coachVoiceFor } from '@flowmind/core/voice';
-import {
-  CHROMIUM_ARGS,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type TestPage,
-} from '../support/browser';
-import { signUpAndOnboard } from '../support/people';
+import { coachVoiceFor } from '@flowmind/core/coach-voices';
+import { baseUrl, screenshot } from '../support/browser';
+import { useBrowser, type PageOptions } from '../support/fixture';
 
 /**
  * The coach chat against the real server and its built-in coach: streamed replies in the coach's voice
  * with the person's name, practices that open, moods logged from a sentence, crisis resources, history
  * that survives a reload or fails gracefully, Send rules and copying.
  */
-let browser: Browser;
-/** Browsers with a (fake) microphone of their own, for the voice input tests. */
-const micBrowsers: Browser[] = [];
-let current: TestPage | undefined;
+const { newPerson } = useBrowser();
 
 /** Real recorded speech (LibriVox, 16 kHz mono WAV; see server/test/fixtures/README.md). */
 const SPEECH_WAV = fileURLToPath(
   new URL('../../server/test/fixtures/speech-librivox-0920.wav', import.meta.url),
 );
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const micBrowser of micBrowsers) await micBrowser.close();
-  await browser?.close();
-});
-
-/** A browser whose microphone is a fake device (the same flags voice.e2e.ts uses). */
-async function launchWithMicrophone(extraArgs: string[]): Promise<Browser> {
-  const launched = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', ...extraArgs],
-  });
-  micBrowsers.push(launched);
-  return launched;
+/** Flags for a browser whose microphone is a fake device (the same flags voice.e2e.ts uses). */
+function withMicrophone(extraArgs: string[]): string[] {
+  return ['--use-fake-device-for-media-stream', ...extraArgs];
 }
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
 
 function eventually<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout });
 }
 
-/** A person signed up and onboarded through the API (the UI for both is covered elsewhere); their coach. */
-/** A person matched with the stress coach (time pressure, better sleep and emotional balance). */
-function onboardedPerson(context: BrowserContext, firstName: string): Promise<{ coachId: string }> {
-  return signUpAndOnboard(
-    context.request,
-    { firstName, lastName: 'Marsh', emailPrefix: 'chat' },
+/**
+ * A person matched with the stress coach (time pressure, better sleep and emotional balance), signed in on
+ * a page of the given width.
+ */
+function onboardedPerson(firstName: string, options: PageOptions) {
+  return newPerson(
     {
-      life_stage: 'established',
-      stress_source: ['time'],
-      primary_goals: ['better sleep', 'emotional balance'],
+      firstName,
+      lastName: 'Marsh',
+      emailPrefix: 'chat',
+      answers: {
+        life_stage: 'established',
+        stress_source: ['time'],
+        primary_goals: ['better sleep', 'emotional balance'],
+      },
     },
+    options,
   );
-}
-
-async function openChat(width = 1280) {
-  current = await openPage(browser, { width });
-  return current;
 }
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Message / });
@@ -114,8 +86,7 @@ async function send(page: Page, text: string) {
 
 describe('chat with the built-in coach', () => {
   it('streams replies with the person’s name, opens a recommended practice, logs a mood and keeps the history', async () => {
-    const { page, context } = await openChat(1280);
-    const { coachId } = await onboardedPerson(context, 'Rosa');
+    const { page, context, coachId } = await onboardedPerson('Rosa', { width: 1280 });
     await page.goto(`/chat/${coachId}`);
 
     // The coach introduces itself as an AI wellness coach, not a therapist.
@@ -256,8 +227,7 @@ describe('chat with the built-in coach', () => {
   });
 
   it('answers a crisis message with the crisis resources, at 390 px', async () => {
-    const { page, context } = await openChat(390);
-    const { coachId } = await onboardedPerson(context, 'Theo');
+    const { page, coachId } = await onboardedPerson('Theo', { width: 390 });
     await page.goto(`/chat/${coachId}`);
     await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
 
@@ -284,8 +254,7 @@ describe('chat with the built-in coach', () => {
   });
 
   it('answers each risk tier as it should: crisis, a direct question, support when help is declined, care for distress', async () => {
-    const { page, context } = await openChat(1280);
-    const { coachId } = await onboardedPerson(context, 'Mara');
+    const { page, coachId } = await onboardedPerson('Mara', { width: 1280 });
     await page.goto(`/chat/${coachId}`);
     await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
 
@@ -325,8 +294,7 @@ describe('chat with the built-in coach', () => {
   });
 
   it('switching coach clears the chat and starts with the new coach; each coach keeps their own history', async () => {
-    const { page, context } = await openChat(390);
-    const { coachId } = await onboardedPerson(context, 'Ines');
+    const { page, context, coachId } = await onboardedPerson('Ines', { width: 390 });
     expect(
       (await context.request.post('/api/v1/chat', { data: { message: 'Hi there', coachId } })).status(),
     ).toBe(200);
@@ -368,8 +336,7 @@ describe('chat with the built-in coach', () => {
   });
 
   it('shows the coach’s welcome when history cannot be loaded, and loads it on Try again', async () => {
-    const { page, context, errors } = await openChat(1280);
-    const { coachId } = await onboardedPerson(context, 'Lina');
+    const { page, context, coachId, forgetErrors } = await onboardedPerson('Lina', { width: 1280 });
     const sent = await context.request.post('/api/v1/chat', {
       data: { message: 'Hello there', coachId },
     });
@@ -396,12 +363,11 @@ describe('chat with the built-in coach', () => {
     expect(await coachReplies(page).count()).toBe(1);
     expect(await welcome.count()).toBe(0);
     // The refused loads are expected here.
-    errors.splice(0, errors.length, ...errors.filter((error) => !/status of 500/.test(error)));
+    forgetErrors(/status of 500/);
   });
 
   it('shows the server’s error on the coach’s side and offers to try again', async () => {
-    const { page, context, errors } = await openChat(1280);
-    const { coachId } = await onboardedPerson(context, 'Omar');
+    const { page, coachId, forgetErrors } = await onboardedPerson('Omar', { width: 1280 });
     await page.goto(`/chat/${coachId}`);
     await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
 
@@ -484,17 +450,18 @@ describe('chat with the built-in coach', () => {
     await eventually(() => coachReplies(page).count()).toBe(2);
     expect(await coachReplies(page).last().innerText()).toContain(notice);
     await screenshot(page, 'chat-errors-1280', { fullPage: false });
-    errors.splice(0, errors.length, ...errors.filter((line) => !/status of (429|502)/.test(line)));
+    forgetErrors(/status of (429|502)/);
   });
 
   it('fills the message box from the microphone (a real recorded sentence) without sending it', async () => {
-    const micBrowser = await launchWithMicrophone([
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${path.resolve(SPEECH_WAV)}%noloop`,
-    ]);
-    current = await openPage(micBrowser, { width: 390, height: 844 });
-    const { page, context } = current;
-    const { coachId } = await onboardedPerson(context, 'Nadia');
+    const { page, context, coachId } = await onboardedPerson('Nadia', {
+      width: 390,
+      height: 844,
+      browserArgs: withMicrophone([
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-audio-capture=${path.resolve(SPEECH_WAV)}%noloop`,
+      ]),
+    });
     const health = (await (await context.request.get('/api/v1/voice/health')).json()) as {
       stt: { available: boolean; detail: string };
     };
@@ -540,12 +507,11 @@ describe('chat with the built-in coach', () => {
   });
 
   it('disables voice input with the spec’s words when microphone access is denied', async () => {
-    current = await openPage(await launchWithMicrophone(['--deny-permission-prompts']), {
+    const { page, coachId } = await onboardedPerson('Pia', {
       width: 390,
       height: 844,
+      browserArgs: withMicrophone(['--deny-permission-prompts']),
     });
-    const { page, context } = current;
-    const { coachId } = await onboardedPerson(context, 'Pia');
     await page.goto(`/chat/${coachId}`);
     await page.getByRole('button', { name: 'Start voice input' }).click();
     const denied = page.getByRole('button', { name: 'Mic access denied' });

@@ -1,29 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { baseUrl, launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
-import { signUpAndOnboard } from '../support/people';
+import { baseUrl, screenshot } from '../support/browser';
+import { useBrowser } from '../support/fixture';
 
 /**
  * What the coach remembers, as a person sees it: a note appears after they mention their sister, they
  * reword it, cancel an edit with Escape, delete a note, turn memory off (and the coach stops noting),
  * and forget everything after a confirmation. On a desktop and on a phone.
  */
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { newPerson } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout });
@@ -44,13 +30,10 @@ async function send(page: Page, text: string) {
 }
 
 async function startChat(width: number, firstName: string) {
-  current = await openPage(browser, { width, height: width < 500 ? 844 : 900 });
-  const { page, context } = current;
-  const { coachId, coachName } = await signUpAndOnboard(context.request, {
-    firstName,
-    lastName: 'Moreno',
-    emailPrefix: 'memory',
-  });
+  const { page, context, coachId, coachName } = await newPerson(
+    { firstName, lastName: 'Moreno', emailPrefix: 'memory' },
+    { width, height: width < 500 ? 844 : 900 },
+  );
   await page.goto(`/chat/${coachId}`);
   await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
   return { page, context, coachId, coachFirstName: coachName.split(' ')[0]! };

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, uniqueEmail, type TestPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { uniqueEmail } from '../support/browser';
+import { useBrowser } from '../support/fixture';
 
 /**
  * A person who uses the keyboard alone: sign-up, the onboarding questionnaire, a practice from the plan to its
@@ -8,19 +9,7 @@ import { launchBrowser, openPage, uniqueEmail, type TestPage } from '../support/
  * must be visible (an outline or ring on the control or its card) and inside the viewport.
  */
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { openPage } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000 });
@@ -205,8 +194,7 @@ describe('keyboard only', () => {
     'signs up, answers onboarding, completes a practice from the plan and logs a mood on home',
     { timeout: 240_000 },
     async () => {
-      current = await openPage(browser, { width: 1280, height: 800 });
-      const { page } = current;
+      const { page } = await openPage({ width: 1280, height: 800 });
       await page.clock.install();
       // Smooth scrolling in headless Chromium can stall half-way (seen under a loaded machine), leaving the
       // focused control below the fold; with reduced motion the page jumps, so 'on screen' measures the app.

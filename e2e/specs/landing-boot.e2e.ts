@@ -1,36 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  baseUrl,
-  launchBrowser,
-  newAppContext,
-  openPage,
-  uniqueEmail,
-  type TestPage,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/fixture';
+import { signUp } from '../support/people';
 
 /**
  * The landing page boots on its own, small bundle (no router, no data layer) and hands over to the full
  * app when a link leaves it; signed-in visitors go straight to the app.
  */
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(): Promise<Page> {
-  current = await openPage(browser);
-  return current.page;
-}
+const { openPage } = useBrowser();
 
 /** Script files the page has loaded, by their build names without hashes. */
 async function loadedScripts(page: Page): Promise<string[]> {
@@ -45,7 +22,7 @@ async function loadedScripts(page: Page): Promise<string[]> {
 
 describe('landing boot', () => {
   it('loads only the landing bundle, then hands over to the app on Sign In and back again', async () => {
-    const page = await open();
+    const { page } = await openPage();
     await page.goto('/');
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     const scripts = await loadedScripts(page);
@@ -63,22 +40,19 @@ describe('landing boot', () => {
   });
 
   it('arrives prerendered, paints without JavaScript and hydrates without a mismatch', async () => {
-    const page = await open();
+    const { page } = await openPage();
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('From Chaos to Clarity.');
     expect(html).toMatch(/<a href="\/signup"[^>]*>Launch App<\/a>/);
 
     // With scripts off the HTML alone shows the page, and its links still lead on.
-    const noScript = await newAppContext(browser, { javaScriptEnabled: false });
-    try {
-      const bare = await noScript.newPage();
-      await bare.goto('/');
-      expect(await bare.getByRole('heading', { level: 1 }).innerText()).toMatch(/From Chaos to Clarity\./);
-      await bare.getByRole('link', { name: 'Launch App' }).click();
-      await bare.waitForURL('**/signup');
-    } finally {
-      await noScript.close();
-    }
+    const noScript = await openPage({ javaScriptEnabled: false });
+    const bare = noScript.page;
+    await bare.goto('/');
+    expect(await bare.getByRole('heading', { level: 1 }).innerText()).toMatch(/From Chaos to Clarity\./);
+    await bare.getByRole('link', { name: 'Launch App' }).click();
+    await bare.waitForURL('**/signup');
+    await noScript.close();
 
     // Hydrated: the header reacts to scrolling and links hand over to the app without a page load.
     await page.goto('/');
@@ -93,7 +67,7 @@ describe('landing boot', () => {
   });
 
   it('app pages arrive showing the loading screen, which the app then replaces', async () => {
-    const page = await open();
+    const { page } = await openPage();
     const html = await (await page.request.get('/login')).text();
     expect(html).toContain('Loading your experience...');
     await page.goto('/login');
@@ -103,18 +77,8 @@ describe('landing boot', () => {
   });
 
   it('sends a signed-in visitor of / to the app', async () => {
-    const page = await open();
-    const response = await page.request.post('/api/auth/sign-up/email', {
-      headers: { origin: baseUrl() },
-      data: {
-        email: uniqueEmail('boot'),
-        password: 'calm-waters-42',
-        name: 'Rui Sol',
-        firstName: 'Rui',
-        lastName: 'Sol',
-      },
-    });
-    expect(response.status()).toBe(200);
+    const { page } = await openPage();
+    await signUp(page.request, { firstName: 'Rui', lastName: 'Sol', emailPrefix: 'boot' });
     await page.goto('/');
     // Not onboarded yet: the app's route table sends them to onboarding.
     await page.waitForURL('**/onboarding', { timeout: 15_000 });

@@ -1,42 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newAppContext } from '../support/browser';
-import { CALM_ANSWERS, signUpAndOnboard } from '../support/people';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/fixture';
+import { CALM_ANSWERS } from '../support/people';
 
 /**
  * Two tabs of the same person stay in step through GET /api/v1/events (PostgreSQL LISTEN/NOTIFY behind
  * it): a mood logged in one tab shows in the other without a reload; another person's tab sees nothing.
  */
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
+const { newPerson } = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await newAppContext(browser);
-  contexts.push(context);
-  return context;
-}
-
-async function newTab(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  return page;
-}
-
-/** A calm person (stress 4, mood 4) who wants better sleep, signed up and onboarded through the API. */
-async function onboardedPerson(context: BrowserContext, firstName: string): Promise<void> {
-  await signUpAndOnboard(context.request, { firstName, lastName: 'Hale', emailPrefix: 'live' }, CALM_ANSWERS);
+/** A calm person (stress 4, mood 4) who wants better sleep, signed in on a page of their own. */
+function onboardedPerson(firstName: string) {
+  return newPerson({ firstName, lastName: 'Hale', emailPrefix: 'live', answers: CALM_ANSWERS });
 }
 
 async function openHome(page: Page) {
@@ -48,16 +23,13 @@ async function openHome(page: Page) {
 
 describe('live updates', () => {
   it("keeps two tabs of one person in step and leaves other people's tabs alone", async () => {
-    const mine = await newContext();
-    await onboardedPerson(mine, 'Iva');
-    const tab1 = await newTab(mine);
-    const tab2 = await newTab(mine);
+    const mine = await onboardedPerson('Iva');
+    const tab1 = mine.page;
+    const tab2 = await mine.context.newPage();
     await openHome(tab1);
     const otherTracker = await openHome(tab2);
 
-    const someoneElse = await newContext();
-    await onboardedPerson(someoneElse, 'Olek');
-    const theirTab = await newTab(someoneElse);
+    const { page: theirTab } = await onboardedPerson('Olek');
     const theirTracker = await openHome(theirTab);
 
     // Log a mood in the first tab, through the dialog, as a person would. A background tab gets no

@@ -1,36 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, uniqueEmail, type TestPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, uniqueEmail } from '../support/browser';
+import { FAILED_LOADS, useBrowser } from '../support/fixture';
+import { completeOnboarding } from '../support/people';
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { openPage } = useBrowser();
 
 /** Waits for a value like expect.poll, long enough for a navigation, its lazy chunk and its data. */
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 10_000 });
-}
-
-async function open(width = 1280): Promise<Page> {
-  current = await openPage(browser, { width });
-  return current.page;
-}
-
-/** Chromium reports failed requests on the console; a test that provokes them on purpose forgets them. */
-function forgetFailedLoads() {
-  const errors = current!.errors;
-  const kept = errors.filter((error) => !/Failed to load resource/.test(error));
-  errors.splice(0, errors.length, ...kept);
 }
 
 async function signUp(page: Page, first = 'Nora', last = 'Quinn') {
@@ -76,7 +54,7 @@ async function answerFirstThreePages(page: Page) {
 
 describe('onboarding, home and mood', () => {
   it('walks a new person through onboarding, matches a coach, logs a mood and switches coach', async () => {
-    const page = await open(1280);
+    const { page } = await openPage({ width: 1280 });
     await signUp(page);
 
     // The account check shows for at least 2 s.
@@ -211,12 +189,6 @@ describe('onboarding, home and mood', () => {
     expect(await page.getByRole('region', { name: 'Welcome message' }).count()).toBe(0);
 
     // Log a mood: Save waits for a score; Escape closes; the card then shows the new mood.
-    await page.evaluate(() => {
-      (window as unknown as { moodEvents: number }).moodEvents = 0;
-      window.addEventListener('moodLogged', () => {
-        (window as unknown as { moodEvents: number }).moodEvents += 1;
-      });
-    });
     await page.getByRole('button', { name: /Log Mood/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Log Mood' });
     await eventually(() => dialog.count()).toBe(1);
@@ -250,7 +222,6 @@ describe('onboarding, home and mood', () => {
     await eventually(() => tracker.innerText()).toContain('Great');
     expect(await tracker.innerText()).toContain('8');
     expect(await tracker.innerText()).toContain('Slept well after the wind-down');
-    expect(await page.evaluate(() => (window as unknown as { moodEvents: number }).moodEvents)).toBe(1);
     await screenshot(page, 'home-mood-logged-1280');
 
     // Chat in the bottom bar opens the matched coach; back leads to the list, where another coach is chosen.
@@ -288,7 +259,7 @@ describe('onboarding, home and mood', () => {
   });
 
   it('shows the spec messages when completing onboarding fails, and stays on the last page', async () => {
-    const page = await open(390);
+    const { page, context, forgetErrors } = await openPage({ width: 390 });
     await signUp(page, 'Omar', 'Reyes');
     await expectPage(page, 1);
     await screenshot(page, 'onboarding-page-1-390');
@@ -323,13 +294,13 @@ describe('onboarding, home and mood', () => {
     await page.unroute('**/api/v1/onboarding/complete');
 
     // A lost session: the server's 'logged in' message maps to the session-expired text.
-    await current!.context.clearCookies();
+    await context.clearCookies();
     await submitButton(page).click();
     await eventually(() => page.getByRole('alert').innerText()).toContain(
       'Your session has expired. Please log out and sign in again.',
     );
     expect(new URL(page.url()).pathname).toBe('/onboarding');
-    forgetFailedLoads();
+    forgetErrors(FAILED_LOADS);
   });
 });
 
@@ -345,15 +316,14 @@ const PAGE_TITLES: Record<string, string> = {
 /** Signs up through the UI and completes onboarding through the API (the wizard is covered above). */
 async function onboardedPerson(page: Page): Promise<string> {
   await signUp(page, 'Lena', 'Park');
-  const response = await page.request.post('/api/v1/onboarding/complete', {
-    data: {
-      first_name: 'Lena',
-      last_name: 'Park',
+  const { coachId } = await completeOnboarding(page.request, {
+    firstName: 'Lena',
+    lastName: 'Park',
+    answers: {
       age_range: 45,
       life_stage: 'established',
       stress_level: 4,
       stress_source: ['time'],
-      stress_sources: [],
       initial_mood: 7,
       primary_goals: ['improve focus', 'build habits'],
       experience_level: 'intermediate',
@@ -363,17 +333,15 @@ async function onboardedPerson(page: Page): Promise<string> {
       timezone: 'Europe/Berlin',
     },
   });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { coach: { id: string } };
   await page.goto('/home');
   await page.waitForURL('**/home');
-  return body.coach.id;
+  return coachId;
 }
 
 describe('navigation shell', () => {
   for (const width of [390, 1280]) {
     it(`reaches every destination from the menu, the bottom bar and the avatar menu at ${width} px`, async () => {
-      const page = await open(width);
+      const { page } = await openPage({ width });
       const coachId = await onboardedPerson(page);
       const header = page.getByRole('banner');
       const title = () => header.locator('p').first().innerText();

@@ -1,50 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { baseUrl, launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
-import { signUpAndOnboard } from '../support/people';
+import { baseUrl, screenshot } from '../support/browser';
+import { FAILED_LOADS, useBrowser } from '../support/fixture';
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { newPerson } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000 });
 }
 
-async function open(width = 1280): Promise<Page> {
-  current = await openPage(browser, { width });
-  return current.page;
-}
-
-/** Chromium reports failed requests on the console; a test that provokes them on purpose forgets them. */
-function forgetFailedLoads() {
-  const errors = current!.errors;
-  const kept = errors.filter((error) => !/Failed to load resource/.test(error));
-  errors.splice(0, errors.length, ...kept);
-}
-
-/**
- * A signed-up person who finished onboarding (both covered through the UI by other specs): the session
- * cookie lands in this page's context.
- */
-async function onboardedPerson(page: Page): Promise<{ coachId: string }> {
-  const { coachId } = await signUpAndOnboard(page.request, {
-    firstName: 'Nora',
-    lastName: 'Quinn',
-    emailPrefix: 'practice',
-  });
-  return { coachId };
+/** A person who finished onboarding, signed in on a page of the given width. */
+function onboardedPerson(width: number) {
+  return newPerson({ firstName: 'Nora', lastName: 'Quinn', emailPrefix: 'practice' }, { width });
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();
@@ -81,9 +49,8 @@ describe('practices: plan, catalogue and the generic player', () => {
     'takes a database practice from the plan to done, records it with the mood, and checks it on the plan',
     { timeout: 120_000 },
     async () => {
-      const page = await open(1280);
+      const { page } = await onboardedPerson(1280);
       await page.clock.install();
-      await onboardedPerson(page);
 
       // While the plan loads, skeleton rows hold its place.
       let releasePlan!: () => void;
@@ -222,10 +189,9 @@ describe('practices: plan, catalogue and the generic player', () => {
   );
 
   it('records nothing when a session ends early, and Try Again returns to the intro', async () => {
-    const page = await open(390);
+    const { page } = await onboardedPerson(390);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await onboardedPerson(page);
     await openPlan(page);
     const rows = planRows(page);
     const total = await rows.count();
@@ -268,7 +234,7 @@ describe('practices: plan, catalogue and the generic player', () => {
     const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
     expect(today.completions).toEqual([]);
 
-    // A practice finished elsewhere (another tab) shows on the open plan when its completion event fires.
+    // A practice finished elsewhere (another tab or device) shows on the open plan through the live stream.
     const practiceId = new URL((await rows.first().getAttribute('href'))!, baseUrl()).searchParams.get(
       'practiceId',
     );
@@ -277,11 +243,6 @@ describe('practices: plan, catalogue and the generic player', () => {
       data: { practiceId, moodAfter: 6 },
     });
     expect(recorded.status()).toBe(201);
-    const { completion } = await recorded.json();
-    await page.evaluate(
-      (detail) => window.dispatchEvent(new CustomEvent('practice-complete', { detail })),
-      completion,
-    );
     await eventually(() => bodyText(page)).toContain(`1 of ${total} completed`);
     expect(await rows.first().innerText()).toContain('✓ Completed');
   });
@@ -290,8 +251,7 @@ describe('practices: plan, catalogue and the generic player', () => {
     'chooses practices from the URL: database ids and only the five built-in ids',
     { timeout: 120_000 },
     async () => {
-      const page = await open(1280);
-      await onboardedPerson(page);
+      const { page, forgetErrors } = await onboardedPerson(1280);
 
       await page.goto('/practice');
       await eventually(() => bodyText(page)).toContain(
@@ -325,12 +285,12 @@ describe('practices: plan, catalogue and the generic player', () => {
         await page.goto(`/practice?practiceId=${encodeURIComponent(id)}`);
         await eventually(() => bodyText(page)).toContain('Practice not found');
       }
-      forgetFailedLoads();
+      forgetErrors(FAILED_LOADS);
     },
   );
 
   it("shows the built-in defaults when practice data cannot load, and says when the practice system can't start", async () => {
-    const page = await open(390);
+    const { page, forgetErrors } = await onboardedPerson(390);
     await page.route('**/api/v1/practices/**', (route) =>
       route.fulfill({
         status: 503,
@@ -338,7 +298,6 @@ describe('practices: plan, catalogue and the generic player', () => {
         body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }),
       }),
     );
-    await onboardedPerson(page);
 
     await page.goto('/plan');
     await eventually(() => bodyText(page)).toContain('0 of 3 completed');
@@ -368,6 +327,6 @@ describe('practices: plan, catalogue and the generic player', () => {
     await eventually(() => bodyText(page)).toContain('Practice System Unavailable');
     expect(await page.getByRole('button', { name: 'Practice System Unavailable' }).isDisabled()).toBe(true);
     await screenshot(page, 'practice-unavailable-390');
-    forgetFailedLoads();
+    forgetErrors(FAILED_LOADS);
   });
 });

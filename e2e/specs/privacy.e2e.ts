@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, uniqueEmail, type TestPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from '../support/browser';
+import { useBrowser, type TestPage } from '../support/fixture';
 
 /**
  * Privacy in the browser: on every page, signed out and signed in, the app talks only to its own origin (no
@@ -24,19 +25,8 @@ const PAGES = [
 /** Time for a page's lazy chunks, data and live-updates stream to start after its heading shows. */
 const SETTLE_MS = 1_000;
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { openPage, newPerson } = useBrowser();
+const PHONE = { width: 390, height: 844 };
 
 interface Watched {
   page: Page;
@@ -44,10 +34,8 @@ interface Watched {
   violations: string[];
 }
 
-/** A page that records every request it makes and every CSP violation it reports. */
-async function watchedPage(): Promise<Watched> {
-  current = await openPage(browser, { width: 390, height: 844 });
-  const { page, context } = current;
+/** Records every request the page makes and every CSP violation it reports. */
+async function watch({ page, context }: TestPage): Promise<Watched> {
   const requests: string[] = [];
   const violations: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -92,44 +80,9 @@ async function visitAll(watched: Watched, paths: string[]): Promise<string[]> {
   return seen;
 }
 
-async function signUpAndOnboard(page: Page): Promise<{ coachId: string }> {
-  const origin = baseUrl();
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: {
-      email: uniqueEmail('privacy'),
-      password: 'calm-waters-42',
-      name: 'Iris Moss',
-      firstName: 'Iris',
-      lastName: 'Moss',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await page.request.post('/api/v1/onboarding/complete', {
-    headers: { origin },
-    data: {
-      first_name: 'Iris',
-      last_name: 'Moss',
-      age_range: 35,
-      life_stage: 'career_growth',
-      stress_level: 6,
-      stress_source: ['work'],
-      initial_mood: 5,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(onboarding.status()).toBe(200);
-  return { coachId: (await onboarding.json()).coach.id };
-}
-
 describe('privacy in the browser', () => {
   it('signed out, every page stays on its own origin without CSP violations', async () => {
-    const watched = await watchedPage();
+    const watched = await watch(await openPage(PHONE));
     const seen = await visitAll(watched, PAGES);
     // The signed-in pages send a signed-out visitor away rather than showing anything.
     expect(seen).not.toContain('/home -> /home');
@@ -137,9 +90,17 @@ describe('privacy in the browser', () => {
   }, 120_000);
 
   it('signed in, every page stays on its own origin without CSP violations', async () => {
-    const watched = await watchedPage();
-    const { coachId } = await signUpAndOnboard(watched.page);
-    const seen = await visitAll(watched, [...PAGES, `/chat/${coachId}`]);
+    const person = await newPerson(
+      {
+        firstName: 'Iris',
+        lastName: 'Moss',
+        emailPrefix: 'privacy',
+        answers: { stress_level: 6, primary_goals: ['better sleep'] },
+      },
+      PHONE,
+    );
+    const watched = await watch(person);
+    const seen = await visitAll(watched, [...PAGES, `/chat/${person.coachId}`]);
     expect(seen).toContain('/home -> /home');
     expect(seen).toContain('/community -> /community');
   }, 120_000);

@@ -1,35 +1,13 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, uniqueEmail, type TestPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, uniqueEmail } from '../support/browser';
+import { FAILED_LOADS, useBrowser } from '../support/fixture';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.errors);
-  for (const page of opened.splice(0)) await page.context.close();
-  expect(errors).toEqual([]);
-});
+const { openPage } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 10_000 });
-}
-
-async function open(width = 1280): Promise<TestPage> {
-  const page = await openPage(browser, { width });
-  opened.push(page);
-  return page;
-}
-
-/** Chromium reports failed requests on the console; a test that provokes them on purpose forgets them. */
-function forgetFailedLoads(page: TestPage) {
-  const kept = page.errors.filter((error) => !/Failed to load resource/.test(error));
-  page.errors.splice(0, page.errors.length, ...kept);
 }
 
 const PASSWORD = 'calm-waters-42';
@@ -97,7 +75,7 @@ describe('profile and settings', () => {
     'edits names, goals, social links and coach, keeps them after a reload, and stays in edit mode on an error',
     { timeout: 120_000 },
     async () => {
-      const tab = await open(1280);
+      const tab = await openPage({ width: 1280 });
       const { page } = tab;
       await signUpAndOnboard(page);
       await openProfile(page);
@@ -187,7 +165,7 @@ describe('profile and settings', () => {
         'Your profile was not saved: Flowmind is briefly unavailable.',
       );
       expect(await form.getByLabel('First name').inputValue()).toBe('Noor');
-      forgetFailedLoads(tab);
+      tab.forgetErrors(FAILED_LOADS);
       await page.unroute('**/api/v1/profile');
 
       // Saving shows 'Saving...', then the view with the saved values.
@@ -235,7 +213,7 @@ describe('profile and settings', () => {
   );
 
   it('keeps notification toggles on the server: all on by default, saved, still there after a reload', async () => {
-    const tab = await open(390);
+    const tab = await openPage({ width: 390 });
     const { page } = tab;
     await signUpAndOnboard(page, 'Ines', 'Moreau');
     await openProfile(page);
@@ -275,7 +253,7 @@ describe('profile and settings', () => {
   }, 90_000);
 
   it('downloads the data, changes the password (ending other sessions), then deletes the account', async () => {
-    const tab = await open(1280);
+    const tab = await openPage({ width: 1280 });
     const { page } = tab;
     const email = await signUpAndOnboard(page, 'Owen', 'Park');
 
@@ -316,7 +294,7 @@ describe('profile and settings', () => {
     expect(csv).toContain('"Export me, ""please"" =1+1"');
 
     // A second device signed in as the same person.
-    const other = await open(390);
+    const other = await openPage({ width: 390 });
     await signIn(other.page, email, PASSWORD);
     await other.page.waitForURL('**/home', { timeout: 15_000 });
 
@@ -331,7 +309,7 @@ describe('profile and settings', () => {
     await form.getByLabel('Current password').fill('wrong-password');
     await form.getByRole('button', { name: 'Update Password' }).click();
     await eventually(() => form.getByRole('alert').innerText()).toBe('Your current password is incorrect.');
-    forgetFailedLoads(tab);
+    tab.forgetErrors(FAILED_LOADS);
     await form.getByLabel('Current password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Update Password' }).click();
     await eventually(() => privacy.getByRole('status').filter({ hasText: 'password' }).innerText()).toContain(
@@ -344,12 +322,12 @@ describe('profile and settings', () => {
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Owen Park');
     await other.page.reload();
     await other.page.waitForURL((url) => !url.pathname.startsWith('/home'), { timeout: 15_000 });
-    forgetFailedLoads(other);
+    other.forgetErrors(FAILED_LOADS);
 
     // Signing in again works with the new password only.
     await signIn(other.page, email, PASSWORD);
     await eventually(() => other.page.getByRole('alert').innerText()).toMatch(/invalid email or password/i);
-    forgetFailedLoads(other);
+    other.forgetErrors(FAILED_LOADS);
     await signIn(other.page, email, 'tide-pools-77');
     await other.page.waitForURL('**/home', { timeout: 15_000 });
 
@@ -372,7 +350,7 @@ describe('profile and settings', () => {
     await eventually(() => dialog.getByRole('alert').innerText()).toBe(
       'That password is not correct. Your account was not deleted.',
     );
-    forgetFailedLoads(tab);
+    tab.forgetErrors(FAILED_LOADS);
     await screenshot(page, 'profile-delete-dialog-1280', { fullPage: false });
     await dialog.getByLabel('Current password').fill('tide-pools-77');
     await dialog.getByRole('button', { name: 'Delete My Account' }).click();
@@ -384,14 +362,14 @@ describe('profile and settings', () => {
     // The account is gone: the old credentials fail, and the other device is signed out.
     await signIn(page, email, 'tide-pools-77');
     await eventually(() => page.getByRole('alert').innerText()).toMatch(/invalid email or password/i);
-    forgetFailedLoads(tab);
+    tab.forgetErrors(FAILED_LOADS);
     await other.page.goto('/profile');
     await other.page.waitForURL((url) => url.pathname !== '/profile', { timeout: 15_000 });
-    forgetFailedLoads(other);
+    other.forgetErrors(FAILED_LOADS);
   }, 150_000);
 
   it('lays out the delete dialog and the profile on a phone', async () => {
-    const { page } = await open(390);
+    const { page } = await openPage({ width: 390 });
     await signUpAndOnboard(page, 'Maya', 'Lopez');
     await openProfile(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();

@@ -1,45 +1,32 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
-import { CALM_ANSWERS, signUpAndOnboard } from '../support/people';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { useBrowser } from '../support/fixture';
+import { CALM_ANSWERS } from '../support/people';
 
 /**
  * /progress and /community as a person sees them: level, XP (x/100) and streak from the server, the mood chart
  * (one day's check-ins by time, up to 5) and its text description, practices per day and category, earned
  * achievements with their +XP, tabs by keyboard; the community preview's search, tabs and meeting dates.
  */
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.errors);
-  for (const page of opened.splice(0)) await page.context.close();
-  expect(errors).toEqual([]);
-});
+const { openPage, newPerson } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout });
 }
 
-async function open(width = 1280): Promise<TestPage> {
-  const page = await openPage(browser, { width, height: width < 500 ? 844 : 900 });
-  opened.push(page);
-  return page;
-}
-
-/** Signs up and onboards through the API (initial mood 4, 'Meh'); the session lands in the page's context. */
-/** A calm person in the browser's own time zone, so 'today' on the page and on the server agree. */
-async function onboardedPerson(page: Page): Promise<void> {
-  await signUpAndOnboard(
-    page.request,
-    { firstName: 'Rosa', lastName: 'Lind', emailPrefix: 'progress' },
-    { ...CALM_ANSWERS, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-  );
+/**
+ * A calm person (initial mood 4, 'Meh') in the browser's own time zone, so 'today' on the page and on the
+ * server agree; signed in on a 1280 px page.
+ */
+function onboardedPerson() {
+  return newPerson({
+    firstName: 'Rosa',
+    lastName: 'Lind',
+    emailPrefix: 'progress',
+    answers: { ...CALM_ANSWERS, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  });
 }
 
 /** Calls the API from the page itself, with its session cookie, as the app does. */
@@ -81,8 +68,7 @@ describe('progress', () => {
     'shows level, XP, streak, the mood chart, practice counts and achievements, with tabs by keyboard',
     { timeout: 150_000 },
     async () => {
-      const { page } = await open(1280);
-      await onboardedPerson(page);
+      const { page } = await onboardedPerson();
 
       // A new person: the onboarding mood is the only entry, no practice yet.
       await page.goto('/progress');
@@ -119,7 +105,7 @@ describe('progress', () => {
       // 5 (onboarding) + 5 + 8 + 15 + 8 + 5 = 46 XP.
       await eventually(() => text(stats(page)), 15_000).toMatch(/Level\s+1\s+46\/100 XP/);
 
-      // One more through the Log Mood dialog: the chart follows the 'moodLogged' event at once.
+      // One more through the Log Mood dialog: the chart follows at once, as the write invalidates it.
       await page.getByRole('button', { name: 'Log Mood' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Log Mood' });
       await dialog.getByRole('radio', { name: /Great$/ }).check();
@@ -184,7 +170,7 @@ describe('progress', () => {
       await expectNoAxeViolations(page, 'achievements tab');
 
       // The tab survives a reload through the address; the same screen on a phone.
-      const phone = await open(390);
+      const phone = await openPage({ width: 390, height: 844 });
       await phone.context.addCookies(await page.context().cookies());
       await phone.page.goto('/progress?tab=achievements');
       await eventually(() => phone.page.getByTestId('achievement-badge').count()).toBe(6);
@@ -202,8 +188,7 @@ describe('progress', () => {
 
 describe('community', () => {
   it('filters the sample connections, shows the circles with their meeting dates, and says it is a preview', async () => {
-    const { page } = await open(1280);
-    await onboardedPerson(page);
+    const { page } = await onboardedPerson();
     await page.goto('/community');
 
     await eventually(() => text(page.getByTestId('community-preview-notice'))).toContain('Community preview');
@@ -269,7 +254,7 @@ describe('community', () => {
     await eventually(() => tab(page, /^Connections/).getAttribute('aria-selected')).toBe('true');
     await eventually(() => cards.count()).toBe(1);
 
-    const phone = await open(390);
+    const phone = await openPage({ width: 390, height: 844 });
     await phone.context.addCookies(await page.context().cookies());
     await phone.page.goto('/community');
     await eventually(() => phone.page.getByTestId('connection-card').count()).toBe(5);

@@ -1,36 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  baseUrl,
-  launchBrowser,
-  openPage,
-  outboxMessages,
-  screenshot,
-  uniqueEmail,
-  type TestPage,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, outboxMessages, screenshot, uniqueEmail } from '../support/browser';
+import { useBrowser } from '../support/fixture';
 import { TYPICAL_ANSWERS } from '../support/people';
 
 const ONBOARDING_ANSWERS = { first_name: 'Nora', last_name: 'Quinn', ...TYPICAL_ANSWERS };
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(width = 1280, appUrl?: string): Promise<Page> {
-  current = await openPage(browser, { width, baseUrl: appUrl });
-  return current.page;
-}
+const { openPage } = useBrowser();
 
 async function fillSignup(
   page: Page,
@@ -53,7 +29,7 @@ async function signUpThroughUi(page: Page, email: string, password = 'calm-water
 describe('landing page', () => {
   for (const width of [390, 1280]) {
     it(`shows every section in order at ${width} px and leads to sign-up`, async () => {
-      const page = await open(width);
+      const { page } = await openPage({ width });
       await page.goto('/');
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).innerText())
@@ -84,7 +60,7 @@ describe('landing page', () => {
   }
 
   it('sends signed-out visitors from app routes back to /', async () => {
-    const page = await open();
+    const { page } = await openPage();
     for (const path of ['/home', '/plan', '/onboarding', '/chat/123', '/no-such-page']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/');
@@ -94,7 +70,7 @@ describe('landing page', () => {
 
 describe('sign-up', () => {
   it('checks the passwords in the spec order and clears the message on the next edit', async () => {
-    const page = await open(390);
+    const { page } = await openPage({ width: 390 });
     await page.goto('/signup');
     // Without GOOGLE_CLIENT_ID there is no Google button, so no 'Or continue with email' divider either.
     await expect.poll(() => page.getByText('Or continue with email').count()).toBe(0);
@@ -119,7 +95,7 @@ describe('sign-up', () => {
   });
 
   it('toggles password visibility', async () => {
-    const page = await open();
+    const { page } = await openPage();
     await page.goto('/signup');
     const password = page.getByLabel(/^password$/i);
     expect(await password.getAttribute('type')).toBe('password');
@@ -128,7 +104,7 @@ describe('sign-up', () => {
   });
 
   it('creates the account, shows the welcome screen and goes to onboarding; sign-out returns to /', async () => {
-    const page = await open();
+    const { page } = await openPage();
     const email = uniqueEmail('new');
     await page.goto('/signup');
     await fillSignup(page, {
@@ -155,10 +131,10 @@ describe('sign-up', () => {
   });
 
   it('says when the email is already registered', async () => {
-    const page = await open();
+    const { page, context } = await openPage();
     const email = uniqueEmail('dup');
     await signUpThroughUi(page, email);
-    await current!.context.clearCookies();
+    await context.clearCookies();
     await page.goto('/signup');
     await fillSignup(page, {
       first: 'Nora',
@@ -180,7 +156,7 @@ describe('the addresses people open', () => {
   it('signs up and saves at localhost as well as at 127.0.0.1', async () => {
     const localhost = baseUrl().replace('127.0.0.1', 'localhost');
     for (const appUrl of [localhost, baseUrl()]) {
-      const page = await open(390, appUrl);
+      const { page, close } = await openPage({ width: 390, baseUrl: appUrl });
       await signUpThroughUi(page, uniqueEmail('address'));
       const status = await page.evaluate(async (answers) => {
         const response = await fetch('/api/v1/onboarding/complete', {
@@ -193,18 +169,17 @@ describe('the addresses people open', () => {
       expect(status, appUrl).toBe(200);
       await page.goto('/home');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Nora');
-      await current!.context.close();
-      current = undefined;
+      await close();
     }
   });
 });
 
 describe('sign-in', () => {
   it('shows the auth error for a wrong password and signs in with the right one', async () => {
-    const page = await open();
+    const { page, context } = await openPage();
     const email = uniqueEmail('signin');
     await signUpThroughUi(page, email);
-    await current!.context.clearCookies();
+    await context.clearCookies();
     await page.goto('/login');
     await page.getByLabel('Email', { exact: false }).fill(email);
     await page.getByLabel(/^password$/i).fill('not-the-password');
@@ -235,7 +210,7 @@ const onboardingAnswers = {
 
 describe('returning to the page first asked for', () => {
   it('takes an onboarded person back to it after signing in', async () => {
-    const page = await open();
+    const { page, context } = await openPage();
     const email = uniqueEmail('return');
     await signUpThroughUi(page, email);
     // Onboarding has its own tests; here it is completed through the API the wizard uses.
@@ -248,7 +223,7 @@ describe('returning to the page first asked for', () => {
       return response.status;
     }, onboardingAnswers);
     expect(status).toBe(200);
-    await current!.context.clearCookies();
+    await context.clearCookies();
 
     await page.goto('/progress');
     await page.waitForURL((url) => url.pathname === '/');
@@ -269,10 +244,10 @@ describe('returning to the page first asked for', () => {
 
 describe('forgot and reset password', () => {
   it('mails a link that sets a new password, then signs in with it', async () => {
-    const page = await open(390);
+    const { page, context } = await openPage({ width: 390 });
     const email = uniqueEmail('reset');
     await signUpThroughUi(page, email);
-    await current!.context.clearCookies();
+    await context.clearCookies();
 
     await page.goto('/login');
     await page.getByRole('link', { name: /forgot/i }).click();
@@ -312,7 +287,7 @@ describe('forgot and reset password', () => {
     await page.waitForURL('**/onboarding');
 
     // The link works once.
-    await current!.context.clearCookies();
+    await context.clearCookies();
     await page.goto(link!);
     await expect.poll(() => page.locator('body').innerText()).toMatch(/invalid or has expired/);
   });

@@ -1,44 +1,31 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { baseUrl, launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
-import { signUpAndOnboard } from '../support/people';
+import { baseUrl, screenshot } from '../support/browser';
+import { useBrowser } from '../support/fixture';
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { newPerson } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000 });
 }
 
-async function open(width = 1280, options: { reducedMotion?: boolean } = {}): Promise<Page> {
-  current = await openPage(browser, { width });
-  if (options.reducedMotion) await current.page.emulateMedia({ reducedMotion: 'reduce' });
-  return current.page;
-}
-
 /**
- * A signed-up person who finished onboarding (both covered through the UI by other specs), matched with
- * Maya Serrano, whose practices include Box Breathing; the session cookie lands in this page's context.
+ * A person who finished onboarding, matched with Maya Serrano, whose practices include Box Breathing;
+ * signed in on a page of the given width.
  */
-async function onboardedPerson(page: Page): Promise<void> {
-  const { coachName } = await signUpAndOnboard(
-    page.request,
-    { firstName: 'Ada', lastName: 'Lind', emailPrefix: 'standalone' },
-    { primary_goals: ['improve focus', 'emotional balance'] },
+async function onboardedPerson(width: number) {
+  const person = await newPerson(
+    {
+      firstName: 'Ada',
+      lastName: 'Lind',
+      emailPrefix: 'standalone',
+      answers: { primary_goals: ['improve focus', 'emotional balance'] },
+    },
+    { width },
   );
-  expect(coachName).toBe('Maya Serrano');
+  expect(person.coachName).toBe('Maya Serrano');
+  return person;
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();
@@ -171,9 +158,8 @@ describe('standalone practices', () => {
     'box breathing paces 4-4-4-4 with a 3-2-1 countdown, pauses, ends on the done screen and is checked on the plan',
     { timeout: 180_000 },
     async () => {
-      const page = await open(1280);
+      const { page } = await onboardedPerson(1280);
       await page.clock.install();
-      await onboardedPerson(page);
       const spoken = await listenToGuidance(page);
 
       await openPlayer(page, 'breathwork', 'Box Breathing');
@@ -296,9 +282,9 @@ describe('standalone practices', () => {
   );
 
   it('box breathing at 390 px, and a still pacer with reduced motion; ending early goes to done', async () => {
-    const page = await open(390, { reducedMotion: true });
+    const { page } = await onboardedPerson(390);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await onboardedPerson(page);
     await openPlayer(page, 'breathwork', 'Box Breathing');
     await screenshot(page, 'standalone-breathing-intro-390');
     await page.getByRole('button', { name: 'Begin' }).click();
@@ -320,9 +306,8 @@ describe('standalone practices', () => {
   });
 
   it('the gratitude journal refuses three empty entries with the spec rule and accepts one', async () => {
-    const page = await open(390);
+    const { page } = await onboardedPerson(390);
     await page.clock.install();
-    await onboardedPerson(page);
     await openPlayer(page, 'gratitude', 'Gratitude Journal');
     expect(await bodyText(page)).toContain('3 entries');
     await screenshot(page, 'standalone-gratitude-intro-390');
@@ -358,8 +343,7 @@ describe('standalone practices', () => {
   });
 
   it('the gratitude journal at 1280 px', async () => {
-    const page = await open(1280);
-    await onboardedPerson(page);
+    const { page } = await onboardedPerson(1280);
     await openPlayer(page, 'gratitude', 'Gratitude Journal');
     await screenshot(page, 'standalone-gratitude-intro-1280');
     await page.getByRole('button', { name: 'Begin' }).click();
@@ -374,10 +358,9 @@ describe('standalone practices', () => {
     'brain-wave entrainment plays a real binaural beat for each mode, pauses it and closes it',
     { timeout: 120_000 },
     async () => {
-      const page = await open(1280);
+      const { page } = await onboardedPerson(1280);
       const audio = await recordAudio(page);
       await page.clock.install();
-      await onboardedPerson(page);
 
       const expected = {
         focus: { label: 'Focus', left: 192.5, right: 207.5, beat: '15 Hz beta' },
@@ -438,10 +421,9 @@ describe('standalone practices', () => {
   );
 
   it('brain-wave entrainment at 390 px, closing its audio when the person leaves', async () => {
-    const page = await open(390);
+    const { page } = await onboardedPerson(390);
     const audio = await recordAudio(page);
     await page.clock.install();
-    await onboardedPerson(page);
     await openPlayer(page, 'neuroscience', 'Brain Wave Entrainment');
     await screenshot(page, 'standalone-brainwave-intro-390');
     await page.getByRole('radio', { name: 'Insight' }).check();
@@ -462,9 +444,8 @@ describe('standalone practices', () => {
     { timeout: 120_000 },
     async () => {
       for (const width of [1280, 390]) {
-        const page = await open(width);
+        const { page, close } = await onboardedPerson(width);
         await page.clock.install();
-        await onboardedPerson(page);
         const spoken = width === 1280 ? await listenToGuidance(page) : null;
         await openPlayer(page, 'mindfulness', 'Sacred Ordinary');
         expect(await bodyText(page)).toContain('2 min');
@@ -514,18 +495,15 @@ describe('standalone practices', () => {
             "Well done. You've completed Sacred Ordinary. Carry this way of seeing into the rest of your day.",
           );
         if (width === 390) await chooseMoodAndContinue(page, '6 Fine');
-        await current!.context.close();
-        expect(current!.errors).toEqual([]);
-        current = undefined;
+        await close();
       }
     },
   );
 
   it('success visualization runs 420 s through its guided phases', { timeout: 120_000 }, async () => {
     for (const width of [1280, 390]) {
-      const page = await open(width);
+      const { page, close } = await onboardedPerson(width);
       await page.clock.install();
-      await onboardedPerson(page);
       await openPlayer(page, 'visualization', 'Success Visualization');
       expect(await bodyText(page)).toContain('7 min');
       await screenshot(page, `standalone-visualization-intro-${width}`);
@@ -552,9 +530,7 @@ describe('standalone practices', () => {
       await skip(page, 20.5);
       await eventually(() => bodyText(page)).toContain('How do you feel now?');
       expect(await bodyText(page)).toContain('You completed Success Visualization · 7 minutes of practice.');
-      await current!.context.close();
-      expect(current!.errors).toEqual([]);
-      current = undefined;
+      await close();
     }
   });
 });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { CHROMIUM_ARGS, launchBrowser, openPage, screenshot, type TestPage } from '../support/browser';
-import { signUpAndOnboard } from '../support/people';
+import { screenshot } from '../support/browser';
+import { useBrowser, type PageOptions } from '../support/fixture';
 import { CONTEXT_SPEEDS, PERSONALITY_CONTEXT_SPEEDS } from '@flowmind/core/voice';
 import { speechTranscript, wordAccuracy } from '../../server/test/fixtures/speech';
 
@@ -13,44 +13,18 @@ const SPEECH_WAV = fileURLToPath(
   new URL('../../server/test/fixtures/speech-librivox-0920.wav', import.meta.url),
 );
 
-let browser: Browser;
-/** Browsers with a (fake) microphone of their own, launched by the tests that need one. */
-const otherBrowsers: Browser[] = [];
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const other of otherBrowsers) await other.close();
-  await browser?.close();
-});
-
-async function launchWith(extraArgs: string[]): Promise<Browser> {
-  const launched = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-  });
-  otherBrowsers.push(launched);
-  return launched;
-}
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const { newPerson } = useBrowser();
 
 function eventually<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout });
 }
 
 /**
- * A signed-up person who finished onboarding (both covered through the UI by other specs): the session
- * cookie lands in this page's context.
+ * A person who finished onboarding, signed in on a page; `browserArgs` give it a browser of its own with a
+ * (fake) microphone.
  */
-async function onboardedPerson(page: Page): Promise<void> {
-  await signUpAndOnboard(page.request, { firstName: 'Nora', lastName: 'Quinn', emailPrefix: 'voice' });
+function onboardedPerson(options: PageOptions) {
+  return newPerson({ firstName: 'Nora', lastName: 'Quinn', emailPrefix: 'voice' }, options);
 }
 
 async function openVoiceSettings(page: Page) {
@@ -84,9 +58,7 @@ function captureGenerateRequests(page: Page): Array<{ text: string; voice: strin
 
 describe('voice', () => {
   it('the Voice Settings dialog sets the voice and speed the next speech is generated with, and keeps them', async () => {
-    current = await openPage(browser, { width: 1280 });
-    const { page } = current;
-    await onboardedPerson(page);
+    const { page } = await onboardedPerson({ width: 1280 });
     await page.goto('/home');
     const generated = captureGenerateRequests(page);
 
@@ -196,14 +168,15 @@ describe('voice', () => {
 
   it('records from the microphone in Voice Settings and shows what the recogniser heard', async () => {
     // A browser of its own whose microphone plays a real recorded sentence (once, then silence).
-    const micBrowser = await launchWith([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${path.resolve(SPEECH_WAV)}%noloop`,
-    ]);
-    current = await openPage(micBrowser, { width: 390, height: 844 });
-    const { page } = current;
-    await onboardedPerson(page);
+    const { page } = await onboardedPerson({
+      width: 390,
+      height: 844,
+      browserArgs: [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${path.resolve(SPEECH_WAV)}%noloop`,
+      ],
+    });
     await page.goto('/home');
     const health = await (await page.request.get('/api/v1/voice/health')).json();
 
@@ -253,33 +226,32 @@ describe('voice', () => {
 
   it('says when there is no microphone, and when access to it is denied', async () => {
     // Headless Chromium without a fake device has no microphone at all.
-    current = await openPage(browser, { width: 390, height: 844 });
-    await onboardedPerson(current.page);
-    await current.page.goto('/home');
-    let check = (await openVoiceSettings(current.page)).getByRole('region', { name: 'Microphone check' });
+    const noMicrophone = await onboardedPerson({ width: 390, height: 844 });
+    await noMicrophone.page.goto('/home');
+    let check = (await openVoiceSettings(noMicrophone.page)).getByRole('region', {
+      name: 'Microphone check',
+    });
     await check.getByRole('button', { name: 'Start recording' }).click();
     await eventually(() => check.getByRole('alert').innerText()).toBe(
       'No microphone found. Please connect a microphone and try again.',
     );
     expect(await check.getByRole('button', { name: 'Start recording' }).isEnabled()).toBe(true);
-    const { errors } = current;
-    await current.context.close();
-    expect(errors).toEqual([]);
+    await noMicrophone.close();
 
     // A microphone whose permission prompt is answered No: the button is disabled, labelled 'Mic access
     // denied', with a hint to enable it in the browser settings.
-    current = await openPage(
-      await launchWith(['--use-fake-device-for-media-stream', '--deny-permission-prompts']),
-      { width: 390, height: 844 },
-    );
-    await onboardedPerson(current.page);
-    await current.page.goto('/home');
-    check = (await openVoiceSettings(current.page)).getByRole('region', { name: 'Microphone check' });
+    const { page } = await onboardedPerson({
+      width: 390,
+      height: 844,
+      browserArgs: ['--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+    });
+    await page.goto('/home');
+    check = (await openVoiceSettings(page)).getByRole('region', { name: 'Microphone check' });
     await check.getByRole('button', { name: 'Start recording' }).click();
     const denied = check.getByRole('button', { name: 'Mic access denied' });
     await denied.waitFor();
     expect(await denied.isDisabled()).toBe(true);
     expect(await check.innerText()).toContain('Microphone access denied. Please enable in browser settings.');
-    await screenshot(current.page, 'voice-settings-denied-390', { fullPage: false });
+    await screenshot(page, 'voice-settings-denied-390', { fullPage: false });
   });
 });

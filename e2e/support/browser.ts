@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -18,20 +18,25 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium as the specs drive it; `extraArgs` add flags such as a fake microphone. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 
-let contextCounter = 0;
-
-export interface TestPage {
-  page: Page;
-  context: BrowserContext;
-  /** console.error messages and page errors seen so far; a test fails if any appear. */
-  errors: string[];
+/**
+ * A client address no other context of this run has had. Every spec file gets fresh modules, so a counter
+ * in this module would hand each file the same addresses again and one file's sign-ups would use up the
+ * per-address limit for the next; the count is kept in the run's data directory instead (files run one at
+ * a time).
+ */
+function nextClientAddress(): string {
+  const counter = path.join(inject('dataDir'), 'e2e-client-addresses');
+  fs.appendFileSync(counter, '.');
+  const n = fs.statSync(counter).size;
+  return `10.77.${Math.floor(n / 250)}.${n % 250}`;
 }
 
 /**
@@ -47,45 +52,9 @@ export async function newAppContext(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     extraHTTPHeaders: {
-      'x-forwarded-for': `10.77.${Math.floor(++contextCounter / 250)}.${contextCounter % 250}`,
+      'x-forwarded-for': nextClientAddress(),
     },
   });
-}
-
-/**
- * A new browser context (see `newAppContext`) with one page. Requests to any host other than the app are
- * blocked and recorded as errors: Flowmind makes no third-party requests.
- */
-export async function openPage(
-  browser: Browser,
-  options: {
-    width?: number;
-    height?: number;
-    /** Another name of the app's address. */ baseUrl?: string;
-  } = {},
-): Promise<TestPage> {
-  const appUrl = options.baseUrl ?? baseUrl();
-  const context = await newAppContext(browser, options);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const appOrigin = new URL(appUrl).origin;
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(appOrigin) || url.startsWith('data:') || url.startsWith('blob:'))
-      return route.continue();
-    errors.push(`third-party request: ${url}`);
-    return route.abort();
-  });
-  page.on('console', (message) => {
-    // Chromium logs every 4xx answer as "Failed to load resource"; expected refusals are not app errors.
-    if (
-      message.type() === 'error' &&
-      !/^Failed to load resource: the server responded with a status of 4/.test(message.text())
-    )
-      errors.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  return { page, context, errors };
 }
 
 /** Paths of the .eml files in the app's outbox, oldest first. */

@@ -27,37 +27,74 @@ export const CALM_ANSWERS: Partial<typeof TYPICAL_ANSWERS> = {
   communication_level: ['casual'],
 };
 
+export interface PersonOptions {
+  /** Nora by default. */
+  firstName?: string;
+  /** Quinn by default. */
+  lastName?: string;
+  /** How their unique email address starts, which names the spec that made them in the data. */
+  emailPrefix?: string;
+  /** The onboarding answers that differ from TYPICAL_ANSWERS. */
+  answers?: Partial<typeof TYPICAL_ANSWERS>;
+}
+
+/** A signed-up, onboarded person and the coach onboarding matched them with. */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  coachId: string;
+  coachName: string;
+}
+
+function named(person: PersonOptions) {
+  return { firstName: person.firstName ?? 'Nora', lastName: person.lastName ?? 'Quinn' };
+}
+
 /**
- * Signs up and finishes onboarding through the API (both are covered through the UI by other specs); the
- * session cookie lands in the context the request belongs to. Returns the matched coach.
+ * Signs a person up through the API (the form is covered through the UI by other specs), without onboarding
+ * them; the session cookie lands in the context the request belongs to.
  */
+export async function signUp(
+  request: APIRequestContext,
+  person: PersonOptions = {},
+): Promise<{ email: string; password: string }> {
+  const { firstName, lastName } = named(person);
+  const email = uniqueEmail(person.emailPrefix ?? 'person');
+  const password = 'calm-waters-42';
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseUrl() },
+    data: { email, password, name: `${firstName} ${lastName}`, firstName, lastName },
+  });
+  expect(response.status()).toBe(200);
+  return { email, password };
+}
+
+/**
+ * Finishes onboarding through the API (the questionnaire is covered through the UI by other specs) for the
+ * person signed in on the request's context. Returns the matched coach.
+ */
+export async function completeOnboarding(
+  request: APIRequestContext,
+  person: PersonOptions = {},
+): Promise<{ coachId: string; coachName: string }> {
+  const { firstName, lastName } = named(person);
+  const response = await request.post('/api/v1/onboarding/complete', {
+    headers: { origin: baseUrl() },
+    data: { first_name: firstName, last_name: lastName, ...TYPICAL_ANSWERS, ...person.answers },
+  });
+  expect(response.status()).toBe(200);
+  const { coach } = (await response.json()) as { coach: { id: string; name: string } };
+  return { coachId: coach.id, coachName: coach.name };
+}
+
+/** Signs a person up and onboards them through the API; the session lands in the request's context. */
 export async function signUpAndOnboard(
   request: APIRequestContext,
-  person: { firstName: string; lastName: string; emailPrefix: string },
-  answers: Partial<typeof TYPICAL_ANSWERS> = {},
-): Promise<{ coachId: string; coachName: string }> {
-  const origin = baseUrl();
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: {
-      email: uniqueEmail(person.emailPrefix),
-      password: 'calm-waters-42',
-      name: `${person.firstName} ${person.lastName}`,
-      firstName: person.firstName,
-      lastName: person.lastName,
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const onboarding = await request.post('/api/v1/onboarding/complete', {
-    headers: { origin },
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      ...TYPICAL_ANSWERS,
-      ...answers,
-    },
-  });
-  expect(onboarding.status()).toBe(200);
-  const { coach } = (await onboarding.json()) as { coach: { id: string; name: string } };
-  return { coachId: coach.id, coachName: coach.name };
+  person: PersonOptions = {},
+): Promise<Person> {
+  const account = await signUp(request, person);
+  const coach = await completeOnboarding(request, person);
+  return { ...named(person), ...account, ...coach };
 }
