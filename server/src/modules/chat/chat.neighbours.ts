@@ -2,6 +2,7 @@ import type { MemoryCandidatePractice } from '@flowmind/core/coach-memory';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { MoodEntry } from '@flowmind/core/contracts/mood';
 import type { ProgressCounters } from '@flowmind/core/gamification';
+import type { CoachPersona, LibraryPractice } from '../../integrations/llm/coach-engine';
 
 /**
  * What the chat needs from other modules, in the chat's own terms. The chat reads and writes only its own
@@ -32,17 +33,8 @@ export interface ChatNeighbours {
   progressCounters(userId: string): Promise<ProgressCounters>;
 }
 
-export interface ChatCoach {
-  id: string;
-  name: string;
-  specialization: string;
-  description: string;
-  personality: string;
-  style: string;
-  traits: string[];
-  expertiseAreas: string[];
-  voiceId: string;
-}
+/** The coach as an engine speaks as it. */
+export type ChatCoach = CoachPersona;
 
 export interface ChatCoachCard {
   id: string;
@@ -82,21 +74,8 @@ export interface ChatCompletion {
   localDate: string;
 }
 
-export interface ChatLibraryEntry {
-  id: string;
-  name: string;
-  description: string;
-  durationMinutes: number;
-  category: string;
-  categorySlug: string;
-  coachId: string | null;
-  difficultyLevel: string;
-  targetGoals: string[];
-  moodTargets: string[];
-  stressTypes: string[];
-  tags: string[];
-  whyItHelps: string | null;
-}
+/** A practice of the library as the engines search it; its link to the player is added by the chat. */
+export type ChatLibraryEntry = Omit<LibraryPractice, 'url'>;
 
 /** What the coach remembers about the person (the memory module's, composed in app.ts). */
 export interface ChatMemory {
