@@ -7,10 +7,22 @@ import globals from 'globals';
 
 /**
  * Architecture boundaries, checked on every import: features never import each other (web/src/features/*,
- * server/src/modules/*; app/ and app.ts compose them), and core/ imports neither server/ nor web/.
+ * server/src/modules/*; app/ and app.ts compose them), core/ imports neither server/ nor web/, and the web
+ * app's layers point one way: shared code (api/, lib/, components/) -> features/ -> app/.
  */
 const FEATURE_ROOTS = ['web/src/features', 'server/src/modules'].map((folder) => path.resolve(folder));
 const CORE_ROOT = path.resolve('core');
+const WEB_SRC = path.resolve('web/src');
+/**
+ * A web file's layer: 0 shared, 1 features, 2 app and the entry (main.tsx); a file imports only from its own
+ * layer or below.
+ */
+const webLayer = (file) => {
+  if (!file.startsWith(WEB_SRC + path.sep)) return undefined;
+  const parts = file.slice(WEB_SRC.length + 1).split(path.sep);
+  if (parts.length === 1 || parts[0] === 'app') return 2;
+  return parts[0] === 'features' ? 1 : 0;
+};
 const boundaries = {
   rules: {
     'feature-boundaries': {
@@ -34,6 +46,15 @@ const boundaries = {
           const target = path.resolve(path.dirname(file), source);
           if (file.startsWith(CORE_ROOT + path.sep) && !target.startsWith(CORE_ROOT + path.sep)) {
             context.report({ node, message: 'core/ is pure: it imports neither server nor web code.' });
+          }
+          const fromLayer = webLayer(file);
+          const toLayer = webLayer(target);
+          if (fromLayer !== undefined && toLayer !== undefined && toLayer > fromLayer) {
+            context.report({
+              node,
+              message:
+                'web/src layers point one way: api/, lib/ and components/ never import features/ or app/, and features/ never import app/.',
+            });
           }
           const from = owner(file);
           const to = owner(target);

@@ -4,7 +4,7 @@ import { resolveRoute } from '@flowmind/core/routing';
 import { useAuthState } from '../lib/session';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import { LoadingScreen } from '../components/ui/LoadingScreen';
-import { readFrom, type FromState } from './navigation-state';
+import { readFrom, type FromState } from '../lib/navigation';
 import { RouterNavigation } from './router-navigation';
 
 /**

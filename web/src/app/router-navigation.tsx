@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NavigationAdapterProvider, type AppLinkProps, type NavigationAdapter } from '../lib/navigation';
-import { useCarriedState } from './navigation-state';
+import { useCarriedState } from '../lib/navigation-state';
 
 function RouterLink({ to, state, ...rest }: AppLinkProps) {
   return <Link to={to} state={state} {...rest} />;

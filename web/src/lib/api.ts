@@ -10,7 +10,15 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorBody = { error?: { code?: string; message?: string } };
+/** The error of a refused request, from its `{ error: { code, message } }` body (or the status alone). */
+export function apiErrorOf(response: Response, body: unknown): ApiError {
+  const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ?? (response.statusText || 'Request failed'),
+  );
+}
 
 /** Fetches a JSON endpoint of the product API with the session cookie; throws ApiError on failure. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -29,13 +37,6 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.');
     }
   }
-  if (!response.ok) {
-    const error = (body as ErrorBody | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? (response.statusText || 'Request failed'),
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response, body);
   return body as T;
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { AudioLines, LogOut, User } from 'lucide-react';
 import { useSignOut } from '../../lib/session';
 import { useDismiss } from './useDismiss';
-import { VoiceSettingsDialog } from './VoiceSettingsDialog';
+import { VoiceSettingsDialog } from '../../components/voice/VoiceSettingsDialog';
 
 const itemClasses =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-100 ' +

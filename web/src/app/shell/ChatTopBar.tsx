@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useCoach } from '../../components/coaches/api/coach';
+import { useCoach } from '../../api/coaches';
 import { CoachAvatar } from '../../components/coaches/CoachAvatar';
 
 /** The chat page's top bar: back to /chat, then the coach's avatar, name and specialization. */

@@ -3,8 +3,7 @@ import type { Coach } from '@flowmind/core/contracts/coaches';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
-import { useChooseCoach } from './api/choose-coach';
-import { useCoaches } from './api/coaches';
+import { useChooseCoach, useCoaches } from '../../api/coaches';
 import { CoachCard } from './CoachCard';
 
 type CoachPickerProps = {

@@ -4,7 +4,7 @@ import { Dialog } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { cn } from '../ui/cn';
-import { useLogMood } from './api/log-mood';
+import { useLogMood } from '../../api/mood';
 
 type MoodDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Mic } from 'lucide-react';
-import { useVoiceHealth } from '../../lib/voice/api/voice-health';
+import { useVoiceHealth } from '../../api/voice';
 import { VoiceInputButton } from './VoiceInputButton';
 
 /**

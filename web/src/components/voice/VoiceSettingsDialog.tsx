@@ -22,9 +22,8 @@ import {
 } from '@flowmind/core/voice';
 import type { VoiceSummary } from '@flowmind/core/contracts/voice';
 import type { VoiceSettings } from '@flowmind/core/contracts/voice-settings';
-import { useSaveVoiceSettings } from '../../lib/voice/api/save-voice-settings';
-import { useVoiceSettings } from '../../lib/voice/api/voice-settings';
-import { useVoices } from '../../lib/voice/api/voices';
+import { useSaveVoiceSettings, useVoiceSettings } from '../../api/voice-settings';
+import { useVoices } from '../../api/voice';
 import { useVoiceOutput } from '../../lib/voice/VoiceOutputProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

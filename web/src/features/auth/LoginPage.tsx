@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useCarriedState } from '../../app/navigation-state';
+import { useCarriedState } from '../../lib/navigation-state';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { refreshSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';

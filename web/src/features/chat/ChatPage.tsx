@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { SearchX, Users } from 'lucide-react';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { useCoach } from '../../components/coaches/api/coach';
+import { useCoach } from '../../api/coaches';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ChatConversation } from './components/ChatConversation';

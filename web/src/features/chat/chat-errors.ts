@@ -3,18 +3,8 @@ import {
   CHAT_NO_RESPONSE_TITLE,
   CHAT_UNKNOWN_ERROR,
 } from '@flowmind/core/contracts/chat';
+import { ChatReplyError } from '../../api/chat-stream';
 import { ApiError } from '../../lib/api';
-
-/** An `error` event of the reply stream: the server could not produce a reply. */
-export class ChatReplyError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ChatReplyError';
-  }
-}
 
 /** The error shown on the coach's side of the conversation, where the reply would have been. */
 export interface ChatErrorText {

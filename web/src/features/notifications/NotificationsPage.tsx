@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { FormError } from '../../components/ui/FormError';
 import { Spinner } from '../../components/ui/Spinner';
-import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notification-preferences';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/notifications';
 import { PreferenceSwitch } from './components/PreferenceSwitch';
 
 /** /notifications: four toggles, all on by default, and Save Preferences; kept on the server. */

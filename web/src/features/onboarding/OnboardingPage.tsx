@@ -17,7 +17,7 @@ import { Card } from '../../components/ui/Card';
 import { FormError } from '../../components/ui/FormError';
 import { Input } from '../../components/ui/Input';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
-import { useCompleteOnboarding } from './api/complete-onboarding';
+import { useCompleteOnboarding } from '../../api/onboarding';
 import { ChoiceGroup, MultiChoiceGroup } from './components/ChoiceGroup';
 import { ScaleSlider } from './components/ScaleSlider';
 import { WizardProgress } from './components/WizardProgress';

@@ -6,12 +6,8 @@ import type { Coach } from '@flowmind/core/contracts/coaches';
 import type { Practice } from '@flowmind/core/contracts/practices';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { coachQueryOptions } from '../../components/coaches/api/coach';
-import {
-  allPracticesQueryOptions,
-  practiceQueryOptions,
-  useRecommendedPractices,
-} from '../../components/practices/api/practices';
+import { coachQueryOptions } from '../../api/coaches';
+import { allPracticesQueryOptions, practiceQueryOptions, useRecommendedPractices } from '../../api/practices';
 import {
   categoryMatchesBuiltIn,
   isBuiltInPracticeId,

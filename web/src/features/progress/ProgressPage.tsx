@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { BarChart3, SmilePlus, Trophy } from 'lucide-react';
 import { localDateIn } from '@flowmind/core/time';
 import { Tabs, type TabItem } from '../../components/ui/Tabs';
-import { useProgressOverview } from './api/progress-overview';
+import { useProgressOverview } from '../../api/progress';
 import { AchievementsTab } from './components/AchievementsTab';
 import { MoodTab } from './components/MoodTab';
 import { PracticesTab } from './components/PracticesTab';

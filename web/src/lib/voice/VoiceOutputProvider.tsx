@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '../session';
-import { generateSpeech } from './api/generate-speech';
-import { voiceSettingsQueryOptions } from './api/voice-settings';
+import { generateSpeech } from '../../api/voice';
+import { voiceSettingsQueryOptions } from '../../api/voice-settings';
 import { trackUserActivation } from './user-activation';
 import {
   VoiceOutput,

@@ -53,7 +53,3 @@ export {
   type RecorderStatus,
 } from './recorder';
 export { hasUserActivation } from './user-activation';
-export { useVoices, voicesQueryOptions } from './api/voices';
-export { useVoiceSettings, voiceSettingsQueryOptions } from './api/voice-settings';
-export { useSaveVoiceSettings } from './api/save-voice-settings';
-export { useVoiceHealth, voiceHealthQueryOptions } from './api/voice-health';

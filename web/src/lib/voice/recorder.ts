@@ -1,4 +1,3 @@
-import { transcribeRecording } from './api/transcribe';
 import {
   AUDIO_FILE_TOO_LARGE,
   AUDIO_TOO_SHORT_OR_QUIET,
@@ -25,6 +24,7 @@ import {
   recordingFileName,
 } from '@flowmind/core/recording';
 import { isErrorCode } from '@flowmind/core/contracts/errors';
+import { transcribeRecording } from '../../api/voice';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested in recorder.test.ts)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCarriedState } from '../../../app/navigation-state';
+import { useCarriedState } from '../../../lib/navigation-state';
 import { ArrowLeft } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
 import { Wordmark } from '../../../components/ui/Logo';

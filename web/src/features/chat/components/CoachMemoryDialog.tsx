@@ -14,11 +14,13 @@ import { FormError } from '../../../components/ui/FormError';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Input';
-import { useCoachMemory } from '../api/memory-facts';
-import { useUpdateMemoryFact } from '../api/update-memory-fact';
-import { useDeleteMemoryFact } from '../api/delete-memory-fact';
-import { useForgetCoachMemory } from '../api/forget-coach-memory';
-import { useSaveMemorySettings } from '../api/memory-settings';
+import {
+  useCoachMemory,
+  useUpdateMemoryFact,
+  useDeleteMemoryFact,
+  useForgetCoachMemory,
+  useSaveMemorySettings,
+} from '../../../api/memory';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 

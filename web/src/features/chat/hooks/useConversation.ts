@@ -2,14 +2,14 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatAction, ChatSendInput } from '@flowmind/core/contracts/chat';
 import type { Coach } from '@flowmind/core/contracts/coaches';
+import { coachWelcome } from '@flowmind/core/chat-coach';
 import { invalidateAfter } from '../../../lib/query-keys';
-import { fetchChatHistory, useChatHistory } from '../api/chat-history';
-import { sendChatMessage } from '../api/send-chat-message';
+import { fetchChatHistory, useChatHistory, sendChatMessage } from '../../../api/chat';
 import {
   ChatStreamInterruptedError,
   ChatStreamUnavailableError,
   streamChatMessage,
-} from '../api/stream-chat-message';
+} from '../../../api/chat-stream';
 import { NO_RESPONSE_ERROR, chatErrorText } from '../chat-errors';
 import {
   conversationReducer,
@@ -18,7 +18,6 @@ import {
   type ChatViewMessage,
   type ErrorRow,
 } from '../conversation-state';
-import { coachWelcome } from '@flowmind/core/chat-coach';
 
 let localCounter = 0;
 function localId(prefix: string): string {

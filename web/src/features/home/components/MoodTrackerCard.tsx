@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, SmilePlus } from 'lucide-react';
 import { moodLabel } from '@flowmind/core/mood';
-import { useTodayMood } from '../../../components/mood/api/today-mood';
+import { useTodayMood } from '../../../api/mood';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';

@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Check, RotateCcw, Sparkles } from 'lucide-react';
 import { practiceMoodNote } from '@flowmind/core/contracts/practices';
-import {
-  POST_PRACTICE_RATINGS,
-  useRecordPracticeCompletion,
-} from '../../../components/practices/api/completions';
-import { useLogMood } from '../../../components/mood/api/log-mood';
+import { POST_PRACTICE_RATINGS, useRecordPracticeCompletion } from '../../../api/practices';
+import { useLogMood } from '../../../api/mood';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { MoodScale } from './MoodScale';

@@ -9,8 +9,13 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { FormError } from '../../../components/ui/FormError';
 import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
-import { downloadExport, useDeleteAccount, useForgetDeletedAccount, type ExportFormat } from '../api/account';
-import { useChangePassword } from '../api/change-password';
+import {
+  downloadExport,
+  useDeleteAccount,
+  useForgetDeletedAccount,
+  type ExportFormat,
+  useChangePassword,
+} from '../../../api/account';
 import { SettingsSection, StatusMessage } from './SettingsSection';
 
 const CSV_LABELS: Record<ExportCsvFile, string> = {

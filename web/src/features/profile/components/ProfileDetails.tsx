@@ -15,13 +15,13 @@ import {
   SOCIAL_LINK_INVALID,
   splitSocialLinks,
 } from '@flowmind/core/profile';
-import { useCoaches } from '../../../components/coaches/api/coaches';
+import { useCoaches } from '../../../api/coaches';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormError } from '../../../components/ui/FormError';
 import { Input, inputClasses } from '../../../components/ui/Input';
 import { cn } from '../../../components/ui/cn';
-import { useUpdateProfile } from '../api/profile';
+import { useUpdateProfile } from '../../../api/profile';
 import { SettingsSection, StatusMessage } from './SettingsSection';
 
 /**

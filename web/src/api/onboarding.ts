@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingResult } from '@flowmind/core/contracts/onboarding';
 import type { OnboardingPayload } from '@flowmind/core/onboarding-submit';
-import { apiFetch } from '../../../lib/api';
-import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
-import type { Me } from '../../../lib/session';
-import { storeOnboardingOutcome } from '../../../lib/onboarding-session';
+import { apiFetch } from '../lib/api';
+import { invalidatesAfter, queryKeys } from '../lib/query-keys';
+import type { Me } from '../lib/session';
+import { storeOnboardingOutcome } from '../lib/onboarding-session';
 
 /** Saves the questionnaire, matches a coach and logs the initial mood (POST /api/v1/onboarding/complete). */
 export function completeOnboarding(payload: OnboardingPayload): Promise<OnboardingResult> {

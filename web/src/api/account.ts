@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportCsvFile } from '@flowmind/core/account';
 import type { DeleteAccountInput } from '@flowmind/core/contracts/account';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { clearOnboardingSession } from '../../../lib/onboarding-session';
+import { ApiError, apiFetch } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { clearOnboardingSession } from '../lib/onboarding-session';
+import { authErrorMessage } from '../lib/auth-client';
 
 export type ExportFormat = 'json' | ExportCsvFile;
 
@@ -65,4 +66,22 @@ export function useForgetDeletedAccount() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
     queryClient.setQueryData(queryKeys.me, null);
   };
+}
+
+export const CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect.';
+
+/**
+ * Changes the password through better-auth (/api/auth/change-password) and signs out every other session:
+ * whoever else had the account open must sign in again with the new password. This session continues.
+ */
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+  const { authClient } = await import('../lib/auth-client');
+  const { error } = await authClient.changePassword({ ...input, revokeOtherSessions: true });
+  if (error) {
+    throw new Error(error.code === 'INVALID_PASSWORD' ? CURRENT_PASSWORD_INCORRECT : authErrorMessage(error));
+  }
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

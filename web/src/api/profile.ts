@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse, ProfileUpdateInput } from '@flowmind/core/contracts/profile';
-import { apiFetch } from '../../../lib/api';
-import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
-import type { Me } from '../../../lib/session';
+import { apiFetch } from '../lib/api';
+import { invalidatesAfter, queryKeys } from '../lib/query-keys';
+import type { Me } from '../lib/session';
 
 /** The profile screen's data (GET /api/v1/profile). */
 export async function fetchProfile(): Promise<Profile> {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@flowmind/core/contracts/notification-preferences';
-import { apiFetch } from '../../../lib/api';
-import { invalidatesAfter, queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../lib/api';
+import { invalidatesAfter, queryKeys } from '../lib/query-keys';
 
 /** The person's four toggles (GET /api/v1/notification-preferences); all on until first saved. */
 export async function fetchNotificationPreferences(): Promise<NotificationPreferences> {

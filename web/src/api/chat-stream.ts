@@ -6,8 +6,18 @@ import type {
   ChatStreamEvent,
   ChatStreamMeta,
 } from '@flowmind/core/contracts/chat';
-import { ApiError } from '../../../lib/api';
-import { ChatReplyError } from '../chat-errors';
+import { type ApiError, apiErrorOf } from '../lib/api';
+
+/** An `error` event of the reply stream: the server could not produce a reply. */
+export class ChatReplyError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChatReplyError';
+  }
+}
 
 /** The stream could not be used before anything was stored: sending the plain POST instead is safe. */
 export class ChatStreamUnavailableError extends Error {
@@ -37,20 +47,9 @@ export interface ChatStreamHandlers {
   onDelta(text: string): void;
 }
 
-type ErrorBody = { error?: { code?: string; message?: string } };
-
 async function refusal(response: Response): Promise<ApiError> {
-  let body: ErrorBody | null = null;
-  try {
-    body = (await response.json()) as ErrorBody;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return new ApiError(
-    response.status,
-    body?.error?.code ?? `HTTP_${response.status}`,
-    body?.error?.message ?? (response.statusText || 'Request failed'),
-  );
+  // A body that is not JSON leaves the status to say enough.
+  return apiErrorOf(response, await response.json().catch(() => null));
 }
 
 /**

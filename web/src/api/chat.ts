@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CHAT_HISTORY_LIMIT, type ChatHistoryResponse } from '@flowmind/core/contracts/chat';
-import { apiFetch } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import {
+  CHAT_HISTORY_LIMIT,
+  type ChatHistoryResponse,
+  type ChatReply,
+  type ChatSendInput,
+} from '@flowmind/core/contracts/chat';
+import { apiFetch } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
 
 /** The newest 50 messages with a coach, oldest first, and the coach's welcome (GET /api/v1/chat/user/history). */
 export async function fetchChatHistory(coachId: string): Promise<ChatHistoryResponse['data']> {
@@ -24,4 +29,18 @@ export function chatHistoryQueryOptions(coachId: string) {
 
 export function useChatHistory(coachId: string) {
   return useQuery(chatHistoryQueryOptions(coachId));
+}
+
+/**
+ * Sends a message and waits for the whole reply (POST /api/v1/chat): the fallback when the stream cannot be
+ * used. The server may answer with an empty body and that still counts as success, so the caller must cope
+ * with `null`.
+ */
+export async function sendChatMessage(input: ChatSendInput, signal?: AbortSignal): Promise<ChatReply | null> {
+  const reply = await apiFetch<ChatReply | null>('/api/v1/chat', {
+    method: 'POST',
+    body: JSON.stringify(input),
+    signal,
+  });
+  return reply ?? null;
 }

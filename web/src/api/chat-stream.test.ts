@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatChatStreamEvent } from '@flowmind/core/chat-stream';
 import type { ChatReply, ChatStreamEvent } from '@flowmind/core/contracts/chat';
-import { ApiError } from '../../../lib/api';
-import { ChatReplyError, chatErrorText } from '../chat-errors';
+import { ApiError } from '../lib/api';
 import {
+  ChatReplyError,
   ChatStreamInterruptedError,
   ChatStreamUnavailableError,
   streamChatMessage,
   type ChatStreamHandlers,
-} from './stream-chat-message';
+} from './chat-stream';
 
 const at = '2026-01-05T10:00:00.000Z';
 const userMessage = { id: 'u1', role: 'user' as const, content: 'Hi', createdAt: at, agentResponse: null };
@@ -100,7 +100,7 @@ describe('streamChatMessage', () => {
     );
     const error = await send().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChatReplyError);
-    expect(chatErrorText(error)).toEqual({ title: null, text: 'Error: The coach is unavailable.' });
+    expect((error as ChatReplyError).message).toBe('The coach is unavailable.');
   });
 
   it('passes a refusal on as ApiError, without a fallback', async () => {
@@ -114,7 +114,7 @@ describe('streamChatMessage', () => {
     const error = await send().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(429);
-    expect(chatErrorText(error).text).toBe('Error: Slow down.');
+    expect((error as ApiError).message).toBe('Slow down.');
   });
 
   it('reports the stream as unavailable when it cannot start, so the plain POST is used', async () => {
@@ -148,14 +148,5 @@ describe('streamChatMessage', () => {
     await expect(
       streamChatMessage({ message: 'Hi', coachId: 'c' }, recorder(), controller.signal),
     ).rejects.toThrow();
-  });
-});
-
-describe('chatErrorText', () => {
-  it('uses the thrown error’s text, else the spec’s unknown error', () => {
-    expect(chatErrorText(new TypeError('Failed to fetch'))).toEqual({ title: null, text: 'Failed to fetch' });
-    expect(chatErrorText(new Error(''))).toEqual({ title: null, text: 'Unknown error occurred.' });
-    expect(chatErrorText(undefined)).toEqual({ title: null, text: 'Unknown error occurred.' });
-    expect(chatErrorText(new ApiError(500, 'internal', 'Database down')).text).toBe('Error: Database down');
   });
 });

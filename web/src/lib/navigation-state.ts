@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { readFrom, type FromState } from '../lib/navigation';
+import { readFrom, type FromState } from './navigation';
 
-export { readFrom, type FromState };
+/* Kept apart from navigation.tsx, which the landing page uses without loading the router. */
 
 /** The typed navigation state of the current location, to forward along auth links. */
 export function useCarriedState(): FromState | undefined {

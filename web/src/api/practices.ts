@@ -1,0 +1,167 @@
+import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Practice,
+  PracticeCategory,
+  PracticeCompletion,
+  PracticeCompletionInput,
+  PracticeStatistics,
+} from '@flowmind/core/contracts/practices';
+import { apiFetch } from '../lib/api';
+import { queryKeys, invalidatesAfter } from '../lib/query-keys';
+
+/** My coach's practices ranked for me (GET /api/v1/practices/recommended); every practice when I have no coach. */
+export async function fetchRecommendedPractices(): Promise<Practice[]> {
+  const { practices } = await apiFetch<{ practices: Practice[] }>('/api/v1/practices/recommended');
+  return practices;
+}
+
+/** Keyed by the coach so that choosing another coach shows their practices, not the cached ones. */
+export function recommendedPracticesQueryOptions(coachId: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.practices.recommended(coachId),
+    queryFn: fetchRecommendedPractices,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRecommendedPractices(coachId: string | null, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...recommendedPracticesQueryOptions(coachId), enabled: options.enabled ?? true });
+}
+
+/** Every practice, optionally of one category (GET /api/v1/practices?categoryId=). */
+export async function fetchPractices(filter: { categoryId?: string } = {}): Promise<Practice[]> {
+  const search = filter.categoryId ? `?categoryId=${encodeURIComponent(filter.categoryId)}` : '';
+  const { practices } = await apiFetch<{ practices: Practice[] }>(`/api/v1/practices${search}`);
+  return practices;
+}
+
+export const allPracticesQueryOptions = queryOptions({
+  queryKey: queryKeys.practices.list,
+  queryFn: () => fetchPractices(),
+  staleTime: 5 * 60_000,
+});
+
+/** One practice by id (GET /api/v1/practices/:id); an unknown id answers 404 'Practice not found'. */
+export async function fetchPractice(practiceId: string): Promise<Practice> {
+  const { practice } = await apiFetch<{ practice: Practice }>(
+    `/api/v1/practices/${encodeURIComponent(practiceId)}`,
+  );
+  return practice;
+}
+
+export function practiceQueryOptions(practiceId: string) {
+  return queryOptions({
+    queryKey: queryKeys.practices.detail(practiceId),
+    queryFn: () => fetchPractice(practiceId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Practice categories ordered by name (GET /api/v1/practice-categories). */
+export async function fetchPracticeCategories(): Promise<PracticeCategory[]> {
+  const { categories } = await apiFetch<{ categories: PracticeCategory[] }>('/api/v1/practice-categories');
+  return categories;
+}
+
+export const practiceCategoriesQueryOptions = queryOptions({
+  queryKey: queryKeys.practices.categories,
+  queryFn: fetchPracticeCategories,
+  staleTime: 10 * 60_000,
+});
+
+/**
+ * The done screen asks only for the mood after, so the rest of the record is fixed: mood before 5,
+ * effectiveness 8, difficulty 5, engagement 8, would repeat.
+ */
+export const POST_PRACTICE_RATINGS = {
+  moodBefore: 5,
+  effectivenessRating: 8,
+  difficultyRating: 5,
+  engagementRating: 8,
+  wouldRepeat: true,
+} as const satisfies Partial<PracticeCompletionInput>;
+
+/** Today's completions in my time zone, newest first (GET /api/v1/practice-completions/today). */
+export async function fetchTodayCompletions(): Promise<PracticeCompletion[]> {
+  const { completions } = await apiFetch<{ completions: PracticeCompletion[] }>(
+    '/api/v1/practice-completions/today',
+  );
+  return completions;
+}
+
+export const todayCompletionsQueryOptions = queryOptions({
+  queryKey: queryKeys.practiceCompletions.today,
+  queryFn: fetchTodayCompletions,
+});
+
+/**
+ * Today's completions (the plan's ticks); refreshed after a practice is recorded here (the write
+ * invalidates them) or elsewhere (live updates).
+ */
+export function useTodayCompletions(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...todayCompletionsQueryOptions, enabled: options.enabled ?? true });
+}
+
+export interface RecordCompletionResult {
+  completion: PracticeCompletion;
+  /** False when the practice was already recorded today: the existing record came back. */
+  created: boolean;
+}
+
+/** Records a finished practice once per local day, with the after-practice mood (POST /api/v1/practice-completions). */
+export function recordPracticeCompletion(input: PracticeCompletionInput): Promise<RecordCompletionResult> {
+  return apiFetch<RecordCompletionResult>('/api/v1/practice-completions', {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+}
+
+/**
+ * Records a practice; the plan ticks it off at once, and completions, moods and progress refresh. The
+ * done screen's mood is logged with the completion, so the write makes both kinds of change.
+ */
+export function useRecordPracticeCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPracticeCompletion,
+    ...invalidatesAfter(queryClient, 'practice_completed', 'mood_logged'),
+    onSuccess: ({ completion }) => {
+      queryClient.setQueryData(todayCompletionsQueryOptions.queryKey, (today) =>
+        today?.some((item) => item.id === completion.id) ? today : [completion, ...(today ?? [])],
+      );
+    },
+  });
+}
+
+/** Recent counts per category, today's minutes and the all-time total (GET /api/v1/practice-completions/summary). */
+export function fetchCompletionSummary(days: number): Promise<PracticeStatistics> {
+  return apiFetch<PracticeStatistics>(`/api/v1/practice-completions/summary?days=${days}`);
+}
+
+export const completionSummaryQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: queryKeys.practiceCompletions.summary(days),
+    queryFn: () => fetchCompletionSummary(days),
+  });
+
+export function useCompletionSummary(days: number) {
+  return useQuery(completionSummaryQueryOptions(days));
+}
+
+/** My completed practices over the last `days` local days, with their category (GET /api/v1/practice-completions). */
+export async function fetchRecentCompletions(days: number): Promise<PracticeCompletion[]> {
+  const { completions } = await apiFetch<{ completions: PracticeCompletion[] }>(
+    `/api/v1/practice-completions?days=${days}`,
+  );
+  return completions;
+}
+
+export const recentCompletionsQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: queryKeys.practiceCompletions.recent(days),
+    queryFn: () => fetchRecentCompletions(days),
+  });
+
+export function useRecentCompletions(days: number) {
+  return useQuery(recentCompletionsQueryOptions(days));
+}
