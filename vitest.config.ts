@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['core/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },
+      // Components and effect-heavy hooks, rendered with Testing Library in a simulated DOM.
+      { test: { name: 'web-dom', include: ['web/src/**/*.test.tsx'], environment: 'jsdom' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       'server/vitest.config.ts',
     ],
