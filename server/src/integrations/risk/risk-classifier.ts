@@ -23,8 +23,8 @@ import { loadRiskExamples, type RiskExample } from './risk-corpus';
  * most acute and elevated messages while false alarms on the hard negatives (figures of speech, everyday
  * health, news and fiction, helping a friend) stay under 5% with some margin: a false alarm costs the
  * person a caring question, a missed crisis can cost a life, but a check that cries wolf at every 'this
- * deadline is killing me' teaches people to ignore it. On 12,424 training messages: 90.3% of acute
- * messages answered acute, 96.6% of elevated ones elevated or higher, 4.5% of the hard negatives raised.
+ * deadline is killing me' teaches people to ignore it. On 13,675 training messages: 92.0% of acute
+ * messages answered acute, 96.7% of elevated ones elevated or higher, 4.8% of the hard negatives raised.
  *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
  * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model
