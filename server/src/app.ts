@@ -309,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     auth,
     progressOf: (userId) => getProgressOverview(db, userId),
+    memoryEnabledOf: async (userId) => (await memory.settings(userId)).enabled,
     // Generated speech lives outside the database: the voice module deletes it with the account.
     deleteStoredAudio: (userId) => voice.deleteAudioOf(userId),
   });

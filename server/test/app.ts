@@ -7,6 +7,7 @@ import { createOutboxMailer } from '../src/integrations/mail/mailer';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestDatabase } from './database';
 import { createVoiceServices } from '../src/modules/voice/voice-engines';
+import { onboardingAnswers } from './onboarding-answers';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,11 +18,13 @@ export interface TestApp {
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
-/** The real app on a fresh database; mail goes to a temporary outbox folder. */
-export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-outbox-'));
-  const voiceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-voice-'));
+/** The real app with test settings, voice data in `voiceDir` and mail to the `outboxDir` folder. */
+async function readyApp(
+  database: DatabaseHandle,
+  voiceDir: string,
+  outboxDir: string,
+  overrides: Partial<AppOptions>,
+): Promise<FastifyInstance> {
   const app = await buildApp({
     database,
     voice: createVoiceServices({ dataDir: voiceDir }),
@@ -31,6 +34,15 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     ...overrides,
   });
   await app.ready();
+  return app;
+}
+
+/** The real app on a fresh database; mail goes to a temporary outbox folder. */
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-outbox-'));
+  const voiceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-voice-'));
+  const app = await readyApp(database, voiceDir, outboxDir, overrides);
   return {
     app,
     database,
@@ -50,15 +62,7 @@ export async function createOtherInstance(
   overrides: Partial<AppOptions> = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-instance-'));
-  const app = await buildApp({
-    database,
-    voice: createVoiceServices({ dataDir }),
-    mailer: createOutboxMailer(path.join(dataDir, 'outbox'), 'Flowmind <no-reply@flowmind.local>'),
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-    publicUrl: TEST_PUBLIC_URL,
-    ...overrides,
-  });
-  await app.ready();
+  const app = await readyApp(database, dataDir, path.join(dataDir, 'outbox'), overrides);
   return {
     app,
     async close() {
@@ -94,6 +98,16 @@ export async function signUp(
   };
 }
 
+/** Signs in with an email and password from the app's own origin, as the sign-in form does. */
+export function signIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: { email, password },
+  });
+}
+
 export function sessionCookie(setCookie: string | string[] | undefined): string {
   return [setCookie ?? []]
     .flat()
@@ -101,22 +115,40 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
     .join('; ');
 }
 
-/** Questionnaire answers of a typical person, valid for POST /api/v1/onboarding/complete; tests override what they need. */
-export function onboardingAnswers(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Ana',
-    last_name: 'Lima',
-    age_range: 25,
-    life_stage: 'discovery',
-    stress_level: 5,
-    stress_source: ['time'],
-    initial_mood: 5,
-    primary_goals: ['better sleep'],
-    experience_level: 'beginner',
-    preferred_practice_time: 'night',
-    communication_level: ['casual'],
-    practice_style: ['mindfulness/spirituality'],
-    timezone: 'UTC',
-    ...overrides,
-  };
+/**
+ * Signs up a new person and completes their onboarding with the typical answers and `answers` over them;
+ * returns their session and the coach onboarding gave them.
+ */
+export async function signUpOnboarded(
+  app: FastifyInstance,
+  answers: Record<string, unknown> = {},
+  person: Parameters<typeof signUp>[1] = {},
+) {
+  const account = await signUp(app, person);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/onboarding/complete',
+    headers: { cookie: account.cookie },
+    payload: onboardingAnswers(answers),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`onboarding failed: ${response.statusCode} ${response.body}`);
+  const { coach } = response.json<{ coach: { id: string; name: string } }>();
+  return { ...account, coachId: coach.id, coachName: coach.name };
+}
+
+/** Sends a request as the person with this session cookie, or as nobody without one. */
+export function requestAs(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object | undefined,
+  });
 }

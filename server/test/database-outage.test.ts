@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseTimeouts } from '../src/db/client';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors';
-import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from './app';
+import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from './app';
 import { createTestDatabase } from './database';
 import { TcpProxy } from './tcp-proxy';
 
@@ -116,28 +116,11 @@ async function setUp(timeouts: Partial<DatabaseTimeouts> = {}): Promise<Setup> {
 
   const people: Person[] = [];
   for (const firstName of ['Ada', 'Bo', 'Cy', 'Di']) {
-    const person = await signUp(harness.app, { firstName });
-    const onboarding = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/onboarding/complete',
-      headers: { cookie: person.cookie },
-      payload: {
-        first_name: firstName,
-        last_name: 'Stone',
-        age_range: 35,
-        life_stage: 'established',
-        stress_level: 4,
-        stress_source: ['time'],
-        initial_mood: 6,
-        primary_goals: ['better sleep'],
-        experience_level: 'beginner',
-        preferred_practice_time: 'evening',
-        communication_level: ['casual'],
-        practice_style: ['mindfulness/spirituality'],
-        timezone: 'UTC',
-      },
-    });
-    expect(onboarding.statusCode).toBe(200);
+    const person = await signUpOnboarded(
+      harness.app,
+      { first_name: firstName, last_name: 'Stone' },
+      { firstName },
+    );
     people.push({ cookie: person.cookie });
   }
   return { harness, proxy, baseUrl, people, directPool: base };

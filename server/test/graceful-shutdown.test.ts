@@ -3,11 +3,11 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { repoRoot } from '../src/server';
 import { createTestDatabase } from './database';
+import { freePort, launchServer, onboardedPerson, waitHealthy } from './server-process';
 
 /**
  * Issue 8, durability: SIGTERM to the real server process (server/src/main.ts) while requests are in
@@ -19,7 +19,6 @@ import { createTestDatabase } from './database';
 let child: ChildProcess | undefined;
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let output = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -31,40 +30,23 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** The server's output so far: stdout and stderr go to a log file in its data folder. */
+const output = () => fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8');
 
 async function startServerProcess(port: number): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = launchServer({
+    dataDir,
+    port,
+    databaseUrl: database.url,
+    logFile: path.join(dataDir, 'server.log'),
   });
-  started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    if (started.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return started;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  try {
+    await waitHealthy(server, Date.now(), 25_000);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${output()}`);
   }
-  throw new Error(`server not healthy in time:\n${output}`);
+  return server.child;
 }
 
 interface Reply {
@@ -115,45 +97,8 @@ describe('graceful shutdown', () => {
   it('finishes requests in flight, refuses new connections and exits cleanly on SIGTERM', async () => {
     const port = await freePort();
     child = await startServerProcess(port);
-    const origin = `http://localhost:${port}`;
-
-    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `shutdown-${Date.now()}@example.com`,
-        password: 'correct horse battery',
-        name: 'Sam Reed',
-        firstName: 'Sam',
-        lastName: 'Reed',
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const onboarding = await fetch(`http://127.0.0.1:${port}/api/v1/onboarding/complete`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Sam',
-        last_name: 'Reed',
-        age_range: 35,
-        life_stage: 'established',
-        stress_level: 4,
-        stress_source: ['time'],
-        initial_mood: 6,
-        primary_goals: ['better sleep'],
-        experience_level: 'beginner',
-        preferred_practice_time: 'evening',
-        communication_level: ['casual'],
-        practice_style: ['mindfulness/spirituality'],
-        timezone: 'UTC',
-      }),
-    });
-    expect(onboarding.status).toBe(200);
+    // Signed up and onboarded; either step failing throws with its status.
+    const { cookie, userId } = await onboardedPerson(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
 
     // A live-events stream, open as in every signed-in tab.
     const events = openRequest(port, 'GET', '/api/v1/events', { cookie });
@@ -237,8 +182,8 @@ describe('graceful shutdown', () => {
     );
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(shutdownMs).toBeLessThan(5_000);
-    expect(output).toContain('SIGTERM received: finishing requests and stopping');
-    expect(output).not.toMatch(/shutdown failed|still running/);
+    expect(output()).toContain('SIGTERM received: finishing requests and stopping');
+    expect(output()).not.toMatch(/shutdown failed|still running/);
 
     const stored = await database.pool.query('select id from mood_entries where id = any($1::uuid[])', [ids]);
     expect(stored.rowCount).toBe(3);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, onboardingAnswers, signUp, TEST_PUBLIC_URL, type TestApp } from './app';
+import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from './app';
 
 /**
  * Bad input never breaks the server: property-based requests over every registered /api/v1 route and
@@ -29,16 +29,8 @@ const failures: string[] = [];
 
 beforeAll(async () => {
   harness = await createTestApp({ authRateLimit: false });
-  const person = await signUp(harness.app);
-  cookie = person.cookie;
   // An onboarded person reaches every route's real logic, not only the onboarding gate.
-  const onboarding = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie },
-    payload: onboardingAnswers({ first_name: 'Quinn', last_name: 'Ash' }),
-  });
-  expect(onboarding.statusCode).toBe(200);
+  ({ cookie } = await signUpOnboarded(harness.app, { first_name: 'Quinn', last_name: 'Ash' }));
 });
 afterAll(async () => harness?.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from './app';
+import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from './app';
 
 /**
  * What people write never reaches the logs: a unique canary goes into a mood note, a chat
@@ -41,31 +41,14 @@ beforeAll(async () => {
   });
   await harness.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
-  const person = await signUp(harness.app);
-  cookie = person.cookie;
-  email = person.email;
-  const onboarding = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie },
-    payload: {
-      first_name: 'Robin',
-      last_name: 'Vale',
-      age_range: 25,
-      life_stage: 'discovery',
-      stress_level: 6,
-      stress_source: ['work'],
-      initial_mood: 5,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'evening',
-      communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(onboarding.statusCode).toBe(200);
-  coachId = onboarding.json().coach.id;
+  ({ cookie, email, coachId } = await signUpOnboarded(harness.app, {
+    first_name: 'Robin',
+    last_name: 'Vale',
+    stress_level: 6,
+    stress_source: ['work'],
+    preferred_practice_time: 'evening',
+    communication_level: ['supportive'],
+  }));
 
   // A mood note marked 'refuse-me' makes PostgreSQL refuse the insert, from a function called through a
   // dynamic statement, so the error carries the note in the failed query's parameters and in PostgreSQL's

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, signUp, type TestApp } from './app';
+import { createTestApp, signUpOnboarded, type TestApp } from './app';
 import { addressVariants } from './address-variants';
 
 /**
@@ -22,31 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-async function onboarded(firstName: string) {
-  const person = await signUp(harness.app, { firstName });
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: {
-      first_name: firstName,
-      last_name: 'Owner',
-      age_range: 25,
-      life_stage: 'discovery',
-      stress_level: 6,
-      stress_source: ['time'],
-      initial_mood: 5,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'night',
-      communication_level: ['casual'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return { ...person, coachId: response.json<{ coach: { id: string } }>().coach.id };
-}
+const onboarded = (firstName: string) =>
+  signUpOnboarded(harness.app, { first_name: firstName, last_name: 'Owner', stress_level: 6 }, { firstName });
 
 /** Everything of the owner's that a leak or a write would touch, as one comparable snapshot. */
 async function ownerSnapshot(userId: string) {

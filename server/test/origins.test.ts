@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, onboardingAnswers, sessionCookie, type TestApp } from './app';
+import { createTestApp, sessionCookie, type TestApp } from './app';
+import { onboardingAnswers } from './onboarding-answers';
 
 /**
  * Which browser origins may sign up, sign in and write. Without a configured public address the app is

@@ -8,7 +8,7 @@ import {
   NAME_TOO_LONG,
   PROFILE_PICTURE_NOT_ACCEPTED,
 } from '@flowmind/core/profile';
-import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 
 /** Auth guarantees that the main auth tests do not already pin down. */
 let harness: TestApp;
@@ -60,13 +60,8 @@ describe('auth hardening', () => {
       payload: { newPassword: 'too-late-secret', token },
     });
     expect(reset.statusCode).toBe(400);
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: origin,
-      payload: { email: person.email, password: person.password },
-    });
-    expect(signIn.statusCode).toBe(200);
+    const signedIn = await signIn(harness.app, person.email, person.password);
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('marks session cookies Secure, httpOnly and SameSite when served over HTTPS', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createTestApp, sessionCookie, signIn, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 
 let harness: TestApp;
 const origin = { origin: TEST_PUBLIC_URL };
@@ -86,22 +86,12 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('signs in with the right password, not with a wrong one, and sign-out ends the session server-side', async () => {
     const person = await signUp(harness.app);
-    const wrong = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: origin,
-      payload: { email: person.email, password: 'wrong-password' },
-    });
+    const wrong = await signIn(harness.app, person.email, 'wrong-password');
     expect(wrong.statusCode).toBe(401);
 
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: origin,
-      payload: { email: person.email, password: person.password },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const cookie = sessionCookie(signIn.headers['set-cookie']);
+    const right = await signIn(harness.app, person.email, person.password);
+    expect(right.statusCode).toBe(200);
+    const cookie = sessionCookie(right.headers['set-cookie']);
 
     const signOut = await harness.app.inject({
       method: 'POST',
@@ -180,13 +170,8 @@ describe('password reset', () => {
       headers: { cookie: person.cookie },
     });
     expect(oldSession.statusCode).toBe(401);
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: origin,
-      payload: { email: person.email, password: 'brand-new-secret' },
-    });
-    expect(signIn.statusCode).toBe(200);
+    const withNewPassword = await signIn(harness.app, person.email, 'brand-new-secret');
+    expect(withNewPassword.statusCode).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

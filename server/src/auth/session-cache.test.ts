@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createTestApp, signUp, TEST_PUBLIC_URL, sessionCookie, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signUp, TEST_PUBLIC_URL, sessionCookie, type TestApp } from '../../test/app';
 import { createOutboxMailer } from '../integrations/mail/mailer';
 import { createVoiceServices } from '../modules/voice/voice-engines';
 import { readCookie, tokenOfSignedCookie } from './session-credential';
@@ -118,13 +118,9 @@ describe('session cache', () => {
 
   it('ends every session of the person, on every instance, as soon as they sign out on one', async () => {
     const person = await signUp(harness.app);
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_PUBLIC_URL },
-      payload: { email: person.email, password: person.password },
-    });
-    const phone = sessionCookie(signIn.headers['set-cookie']);
+    const phone = sessionCookie(
+      (await signIn(harness.app, person.email, person.password)).headers['set-cookie'],
+    );
     for (const cookie of [person.cookie, phone]) await cheapRead(otherInstance, cookie);
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const cookie of [person.cookie, phone]) {
@@ -144,13 +140,9 @@ describe('session cache', () => {
 
   it('ends the other sessions everywhere when the password changes', async () => {
     const person = await signUp(harness.app);
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_PUBLIC_URL },
-      payload: { email: person.email, password: person.password },
-    });
-    const laptop = sessionCookie(signIn.headers['set-cookie']);
+    const laptop = sessionCookie(
+      (await signIn(harness.app, person.email, person.password)).headers['set-cookie'],
+    );
     await cheapRead(otherInstance, laptop);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await cheapRead(otherInstance, laptop)).statusCode).toBe(200);

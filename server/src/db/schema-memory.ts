@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { coaches, practices, users } from './schema';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { coachRef, createdAt, personRef, practices, updatedAt, users } from './schema';
 
 /**
  * What each coach remembers about a person: short facts from their conversations that the person reads,
@@ -11,20 +11,16 @@ export const coachMemoryFacts = pgTable(
   'coach_memory_facts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    coachId: uuid('coach_id')
-      .notNull()
-      .references(() => coaches.id, { onDelete: 'cascade' }),
+    userId: personRef(),
+    coachId: coachRef(),
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     /** The practice a helped / did-not-help fact is about; the fact stays if the practice is removed. */
     practiceId: uuid('practice_id').references(() => practices.id, { onDelete: 'set null' }),
     /** The practice category slug the fact is about. */
     category: text('category'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('coach_memory_facts_user_coach_idx').on(table.userId, table.coachId, table.updatedAt),
@@ -42,5 +38,5 @@ export const coachMemorySettings = pgTable('coach_memory_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   enabled: boolean('enabled').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -15,8 +15,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The person a row is about: it goes with their profile. */
+export const personRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The coach a row is about: it goes with the coach. */
+export const coachRef = () =>
+  uuid('coach_id')
+    .notNull()
+    .references(() => coaches.id, { onDelete: 'cascade' });
 const textArray = (name: string) =>
   text(name)
     .array()
@@ -244,9 +254,7 @@ export const practiceEffectiveness = pgTable(
   'practice_effectiveness',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personRef(),
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
@@ -287,9 +295,7 @@ export const moodEntries = pgTable(
   'mood_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personRef(),
     moodScore: integer('mood_score').notNull(),
     energyLevel: integer('energy_level').notNull(),
     stressLevel: integer('stress_level').notNull(),
@@ -310,12 +316,8 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    coachId: uuid('coach_id')
-      .notNull()
-      .references(() => coaches.id, { onDelete: 'cascade' }),
+    userId: personRef(),
+    coachId: coachRef(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -329,9 +331,7 @@ export const chatMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personRef(),
     role: text('role').notNull(),
     content: text('content').notNull(),
     agentResponse: jsonb('agent_response'),

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, onboardingAnswers, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 
 /**
  * Text PostgreSQL cannot store (U+0000) and JSON nested past any sane depth are refused with a 400 on every
@@ -23,16 +23,8 @@ let coachId: string;
 
 beforeAll(async () => {
   harness = await createTestApp({ authRateLimit: false, logger: { level: 'trace', stream: capture } });
-  cookie = (await signUp(harness.app)).cookie;
   // Onboarded, so every route reaches its real logic rather than the onboarding gate.
-  const onboarding = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie },
-    payload: onboardingAnswers({ first_name: 'Sam', last_name: 'Lee' }),
-  });
-  expect(onboarding.statusCode).toBe(200);
-  coachId = onboarding.json().coach.id;
+  ({ cookie, coachId } = await signUpOnboarded(harness.app, { first_name: 'Sam', last_name: 'Lee' }));
 });
 afterAll(async () => harness?.close());
 

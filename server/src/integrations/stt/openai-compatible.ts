@@ -1,5 +1,6 @@
 import { voiceApiHttpError } from '@flowmind/core/recording';
-import { SttError, type EngineStatus, type SttEngine } from './stt';
+import { apiBase, serverStatusCheck } from '../openai-compatible-server';
+import { SttError, type SttEngine } from './stt';
 
 export interface OpenAiCompatibleSttOptions {
   /** e.g. http://whisper:8000 (with or without /v1). */
@@ -20,10 +21,6 @@ const EXTENSIONS: Record<string, string> = {
   'audio/wav': 'wav',
 };
 
-function apiBase(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
-}
-
 /** Production speech-to-text: any server speaking OpenAI's multipart POST /v1/audio/transcriptions. */
 export function createOpenAiCompatibleSttEngine(options: OpenAiCompatibleSttOptions): SttEngine {
   const base = apiBase(options.baseUrl);
@@ -31,28 +28,7 @@ export function createOpenAiCompatibleSttEngine(options: OpenAiCompatibleSttOpti
   const timeoutMs = options.timeoutMs ?? 60_000;
   const doFetch = options.fetch ?? fetch;
   const auth: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
-  let lastStatus: { at: number; status: EngineStatus } | undefined;
-
-  async function status(): Promise<EngineStatus> {
-    if (lastStatus && Date.now() - lastStatus.at < 30_000) return lastStatus.status;
-    const where = `${model} at ${new URL(base).host}`;
-    let result: EngineStatus;
-    try {
-      const response = await doFetch(`${base}/v1/models`, {
-        headers: auth,
-        signal: AbortSignal.timeout(3000),
-      });
-      await response.body?.cancel();
-      result =
-        response.status < 500
-          ? { available: true, detail: where }
-          : { available: false, detail: `${where} answered HTTP ${response.status}` };
-    } catch (error) {
-      result = { available: false, detail: `${where} is unreachable: ${(error as Error).message}` };
-    }
-    lastStatus = { at: Date.now(), status: result };
-    return result;
-  }
+  const status = serverStatusCheck({ base, model, apiKey: options.apiKey, fetch: doFetch });
 
   return {
     name: 'openai-compatible',

@@ -1,9 +1,9 @@
 import { voiceApiHttpError } from '@flowmind/core/recording';
+import { apiBase, serverStatusCheck } from '../openai-compatible-server';
 import {
   TtsError,
   sniffSpeechContentType,
   speechContentType,
-  type EngineStatus,
   type SpeechAudio,
   type SpeechRequest,
   type TtsEngine,
@@ -19,11 +19,6 @@ export interface OpenAiCompatibleTtsOptions {
   fetch?: typeof fetch;
 }
 
-/** The base URL without a trailing slash or /v1, so both spellings of TTS_BASE_URL work. */
-export function apiBase(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
-}
-
 /** Production text-to-speech: any server speaking OpenAI's POST /v1/audio/speech (Kokoro-FastAPI, OpenAI, ...). */
 export function createOpenAiCompatibleTtsEngine(options: OpenAiCompatibleTtsOptions): TtsEngine {
   const base = apiBase(options.baseUrl);
@@ -32,32 +27,11 @@ export function createOpenAiCompatibleTtsEngine(options: OpenAiCompatibleTtsOpti
   const doFetch = options.fetch ?? fetch;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'audio/mpeg' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-  let lastStatus: { at: number; status: EngineStatus } | undefined;
 
   return {
     name: 'openai-compatible',
     cacheTag: `openai-compatible:${base}:${model}`,
-    async status(): Promise<EngineStatus> {
-      if (lastStatus && Date.now() - lastStatus.at < 30_000) return lastStatus.status;
-      const where = `${model} at ${new URL(base).host}`;
-      let status: EngineStatus;
-      try {
-        // Any answer below 500 means the server is up; /v1/models is the one path every such server knows.
-        const response = await doFetch(`${base}/v1/models`, {
-          headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
-          signal: AbortSignal.timeout(3000),
-        });
-        await response.body?.cancel();
-        status =
-          response.status < 500
-            ? { available: true, detail: where }
-            : { available: false, detail: `${where} answered HTTP ${response.status}` };
-      } catch (error) {
-        status = { available: false, detail: `${where} is unreachable: ${(error as Error).message}` };
-      }
-      lastStatus = { at: Date.now(), status };
-      return status;
-    },
+    status: serverStatusCheck({ base, model, apiKey: options.apiKey, fetch: doFetch }),
     async synthesize(request: SpeechRequest): Promise<SpeechAudio> {
       let response: Response;
       try {

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { voiceRateLimits } from '../../db/schema-voice';
 import { voiceSettings } from '../../db/schema-voice-settings';
-import { coachMemoryFacts, coachMemorySettings } from '../../db/schema-memory';
+import { coachMemoryFacts } from '../../db/schema-memory';
 
 /** The person's profile and account, with the coach's name; undefined when the account is gone. */
 export async function findAccountProfile(db: Database, userId: string) {
@@ -59,15 +59,6 @@ export async function listAllMemoryFacts(db: Database, userId: string) {
     .innerJoin(coaches, eq(coaches.id, coachMemoryFacts.coachId))
     .where(eq(coachMemoryFacts.userId, userId))
     .orderBy(asc(coaches.name), asc(coachMemoryFacts.createdAt), asc(coachMemoryFacts.id));
-}
-
-/** Whether coaches may remember things (true when never set). */
-export async function findMemoryEnabled(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: coachMemorySettings.enabled })
-    .from(coachMemorySettings)
-    .where(eq(coachMemorySettings.userId, userId));
-  return row?.enabled ?? true;
 }
 
 /** Every mood entry, oldest first (the order a spreadsheet reads best). */
@@ -131,19 +122,21 @@ const deleteAttemptsKey = (userId: string) => `delete-account:${userId}`;
 
 /**
  * Failed password confirmations for deleting an account, counted in PostgreSQL beside better-auth's own
- * sign-in counters (so every instance sees them) in a fixed window. Returns the failures in the current window.
+ * sign-in counters (so every instance sees them) in a window that ends `windowMs` after the last failure.
+ * Returns the failures in the current window and the whole seconds until it ends (0 when none).
  */
-export async function countFailedDeleteAttempts(
+export async function findFailedDeleteAttempts(
   db: Database,
   userId: string,
   windowMs: number,
-): Promise<number> {
+): Promise<{ count: number; retryAfterSeconds: number }> {
   const [row] = await db
     .select({ count: authRateLimits.count, lastRequest: authRateLimits.lastRequest })
     .from(authRateLimits)
     .where(eq(authRateLimits.key, deleteAttemptsKey(userId)));
-  if (!row || Date.now() - row.lastRequest > windowMs) return 0;
-  return row.count;
+  const remainingMs = row ? row.lastRequest + windowMs - Date.now() : -1;
+  if (!row || remainingMs < 0) return { count: 0, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
 }
 
 export async function recordFailedDeleteAttempt(

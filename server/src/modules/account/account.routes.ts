@@ -54,6 +54,7 @@ export function registerAccountRoutes(
     db: Database;
     auth: Auth;
     progressOf: (userId: string) => Promise<ProgressOverview>;
+    memoryEnabledOf: (userId: string) => Promise<boolean>;
     deleteStoredAudio: (userId: string) => Promise<void>;
   },
 ): void {
@@ -61,6 +62,7 @@ export function registerAccountRoutes(
   const accountDeps: AccountDeps = {
     db: deps.db,
     progressOf: deps.progressOf,
+    memoryEnabledOf: deps.memoryEnabledOf,
     deleteStoredAudio: deps.deleteStoredAudio,
     verifyPassword: async (hash, password) => (await deps.auth.$context).password.verify({ hash, password }),
   };

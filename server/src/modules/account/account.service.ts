@@ -16,10 +16,9 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { toCsv, type CsvValue } from './csv';
 import {
-  countFailedDeleteAttempts,
   deleteAccountAndData,
   findAccountProfile,
-  findMemoryEnabled,
+  findFailedDeleteAttempts,
   findPasswordHash,
   findSignInMethods,
   findVoiceSettingsRow,
@@ -35,6 +34,8 @@ export interface AccountDeps {
   db: Database;
   /** The person's level, XP, streak and achievements (the progress module's, composed in app.ts). */
   progressOf: (userId: string) => Promise<ProgressOverview>;
+  /** Whether coaches may remember things (the memory module's, composed in app.ts). */
+  memoryEnabledOf: (userId: string) => Promise<boolean>;
   /** Checks a password against a stored hash the way sign-in does (better-auth's hasher). */
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
   /** Deletes the person's generated speech audio, which is kept outside the database (the voice module's, composed in app.ts). */
@@ -71,7 +72,7 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
     listAllChatMessages(db, userId),
     deps.progressOf(userId),
     listAllMemoryFacts(db, userId),
-    findMemoryEnabled(db, userId),
+    deps.memoryEnabledOf(userId),
   ]);
   const { user } = account;
   const storedPreferences = (user.notificationPreferences ?? {}) as Record<string, unknown>;
@@ -335,8 +336,12 @@ export async function deleteAccount(
   const hash = await findPasswordHash(db, userId);
   if (hash) {
     if (!input.password) throw new HttpError(400, 'password_required', DELETE_ACCOUNT_PASSWORD_REQUIRED);
-    if ((await countFailedDeleteAttempts(db, userId, FAILED_DELETE_WINDOW_MS)) >= MAX_FAILED_DELETES) {
-      throw new HttpError(429, 'too_many_attempts', DELETE_ACCOUNT_TOO_MANY_ATTEMPTS);
+    const failures = await findFailedDeleteAttempts(db, userId, FAILED_DELETE_WINDOW_MS);
+    if (failures.count >= MAX_FAILED_DELETES) {
+      // Retry-After tells the app (and any client) when the window ends, as every other 429 does.
+      throw new HttpError(429, 'too_many_attempts', DELETE_ACCOUNT_TOO_MANY_ATTEMPTS, {
+        retryAfterSeconds: failures.retryAfterSeconds,
+      });
     }
     if (!(await deps.verifyPassword(hash, input.password))) {
       await recordFailedDeleteAttempt(db, userId, FAILED_DELETE_WINDOW_MS);

@@ -7,7 +7,16 @@ import {
   DELETE_ACCOUNT_TOO_MANY_ATTEMPTS,
 } from '@flowmind/core/contracts/account';
 import { localDateIn } from '@flowmind/core/time';
-import { createTestApp, sessionCookie, signUp, TEST_PUBLIC_URL, type TestApp } from '../../../test/app';
+import {
+  createTestApp,
+  requestAs,
+  sessionCookie,
+  signIn,
+  signUp,
+  signUpOnboarded,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../../../test/app';
 import { parseCsv } from '../../../test/csv';
 
 let harness: TestApp;
@@ -21,27 +30,9 @@ const today = () => localDateIn('UTC');
 const query = async (sql: string, params: unknown[] = []) =>
   (await harness.database.pool.query(sql, params)).rows as Array<Record<string, unknown>>;
 
-function get(cookie: string | undefined, url: string) {
-  return harness.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
-
-function deleteAccount(cookie: string | undefined, payload: object) {
-  return harness.app.inject({
-    method: 'DELETE',
-    url: '/api/v1/account',
-    headers: cookie ? { cookie } : {},
-    payload,
-  });
-}
-
-function signIn(email: string, password: string) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: origin,
-    payload: { email, password },
-  });
-}
+const get = (cookie: string | undefined, url: string) => requestAs(harness.app, cookie, 'GET', url);
+const deleteAccount = (cookie: string | undefined, payload: object) =>
+  requestAs(harness.app, cookie, 'DELETE', '/api/v1/account', payload);
 
 /**
  * A person with something in every table that holds a person's data: onboarding (profile, initial mood),
@@ -49,13 +40,9 @@ function signIn(email: string, password: string) {
  * settings, social links and goals.
  */
 async function personWithHistory(firstName: string, note: string) {
-  const person = await signUp(harness.app, { firstName, lastName: 'Tester' });
-  const headers = { cookie: person.cookie };
-  const onboarding = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers,
-    payload: {
+  const person = await signUpOnboarded(
+    harness.app,
+    {
       first_name: firstName,
       last_name: 'Tester',
       age_range: 35,
@@ -64,15 +51,12 @@ async function personWithHistory(firstName: string, note: string) {
       stress_source: ['work'],
       initial_mood: 6,
       primary_goals: ['better sleep', 'improve focus'],
-      experience_level: 'beginner',
       preferred_practice_time: 'evening',
       communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
     },
-  });
-  expect(onboarding.statusCode).toBe(200);
-  const coachId = onboarding.json().coach.id as string;
+    { firstName, lastName: 'Tester' },
+  );
+  const headers = { cookie: person.cookie };
   const mood = await harness.app.inject({
     method: 'POST',
     url: '/api/v1/mood',
@@ -136,7 +120,7 @@ async function personWithHistory(firstName: string, note: string) {
   // What the coach remembers, and memory switched off: both are the person's data too.
   await query(
     `insert into coach_memory_facts (user_id, coach_id, kind, text) values ($1, $2, 'person', $3)`,
-    [person.userId, coachId, `Your friend ${firstName}-remembered`],
+    [person.userId, person.coachId, `Your friend ${firstName}-remembered`],
   );
   const memoryOff = await harness.app.inject({
     method: 'PUT',
@@ -145,7 +129,7 @@ async function personWithHistory(firstName: string, note: string) {
     payload: { enabled: false },
   });
   expect(memoryOff.statusCode).toBe(200);
-  return { ...person, coachId, practiceName: practice.name as string };
+  return { ...person, practiceName: practice.name as string };
 }
 
 /** Every (table, column) that points at a person: columns named user_id and foreign keys to the account tables. */
@@ -392,7 +376,9 @@ describe('delete account', () => {
     };
     await speak(frank.cookie);
     const gracesAudio = await speak(grace.cookie);
-    const second = sessionCookie((await signIn(frank.email, frank.password)).headers['set-cookie']);
+    const second = sessionCookie(
+      (await signIn(harness.app, frank.email, frank.password)).headers['set-cookie'],
+    );
 
     const before = await rowCounts(frank.userId);
     for (const table of [
@@ -432,7 +418,7 @@ describe('delete account', () => {
     // Neither session works any more, and the old credentials do not sign in.
     expect((await get(frank.cookie, '/api/v1/me')).statusCode).toBe(401);
     expect((await get(second, '/api/v1/profile')).statusCode).toBe(401);
-    expect((await signIn(frank.email, frank.password)).statusCode).toBe(401);
+    expect((await signIn(harness.app, frank.email, frank.password)).statusCode).toBe(401);
     expect((await deleteAccount(frank.cookie, { password: frank.password })).statusCode).toBe(401);
     // Grace is untouched and still signed in.
     expect((await get(grace.cookie, '/api/v1/me')).statusCode).toBe(200);
@@ -468,6 +454,10 @@ describe('delete account', () => {
     const blocked = await deleteAccount(person.cookie, { password: person.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(DELETE_ACCOUNT_TOO_MANY_ATTEMPTS);
+    // The window is 15 minutes from the last wrong guess, just made.
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect((await get(person.cookie, '/api/v1/me')).statusCode).toBe(200);
   });
 });
@@ -475,7 +465,9 @@ describe('delete account', () => {
 describe('change password', () => {
   it('ends every other session, keeps this one (with a fresh cookie) and signs in with the new password', async () => {
     const person = await signUp(harness.app, { firstName: 'Ivy' });
-    const other = sessionCookie((await signIn(person.email, person.password)).headers['set-cookie']);
+    const other = sessionCookie(
+      (await signIn(harness.app, person.email, person.password)).headers['set-cookie'],
+    );
     expect((await get(other, '/api/v1/me')).statusCode).toBe(200);
 
     const wrong = await harness.app.inject({
@@ -513,7 +505,7 @@ describe('change password', () => {
     expect((await get(current, '/api/v1/me')).statusCode).toBe(200);
     expect((await get(other, '/api/v1/me')).statusCode).toBe(401);
 
-    expect((await signIn(person.email, person.password)).statusCode).toBe(401);
-    expect((await signIn(person.email, 'brand-new-secret')).statusCode).toBe(200);
+    expect((await signIn(harness.app, person.email, person.password)).statusCode).toBe(401);
+    expect((await signIn(harness.app, person.email, 'brand-new-secret')).statusCode).toBe(200);
   });
 });

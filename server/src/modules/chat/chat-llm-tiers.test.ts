@@ -4,7 +4,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { ChatReply } from '@flowmind/core/contracts/chat';
 import { reflectionFor } from '@flowmind/core/reply-tone';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, signUpOnboarded, type TestApp } from '../../../test/app';
 import { textParts, toolCallParts } from '../../../test/fixtures/model-streams';
 import { AiSdkCoachEngine } from '../../integrations/llm/ai-sdk-coach';
 import { BuiltinCoachEngine } from '../../integrations/llm/builtin/builtin-coach';
@@ -54,13 +54,10 @@ afterEach(() => {
   logs.length = 0;
 });
 
-async function onboardedPerson() {
-  const person = await signUp(harness.app, { firstName: 'Jo' });
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: {
+const onboardedPerson = () =>
+  signUpOnboarded(
+    harness.app,
+    {
       first_name: 'Jordan',
       last_name: 'Reyes',
       age_range: 35,
@@ -72,13 +69,9 @@ async function onboardedPerson() {
       experience_level: 'intermediate',
       preferred_practice_time: 'evening',
       communication_level: ['supportive'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
     },
-  });
-  expect(response.statusCode).toBe(200);
-  return { ...person, coachId: response.json().coach.id as string };
-}
+    { firstName: 'Jo' },
+  );
 
 async function send(person: { cookie: string; coachId: string }, message: string) {
   const response = await harness.app.inject({

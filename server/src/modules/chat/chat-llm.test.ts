@@ -3,7 +3,7 @@ import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { ChatReply } from '@flowmind/core/contracts/chat';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, signUpOnboarded, type TestApp } from '../../../test/app';
 import { textParts, toolCallParts } from '../../../test/fixtures/model-streams';
 import { AiSdkCoachEngine } from '../../integrations/llm/ai-sdk-coach';
 import { BuiltinCoachEngine } from '../../integrations/llm/builtin/builtin-coach';
@@ -43,13 +43,10 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-async function onboardedPerson() {
-  const person = await signUp(harness.app, { firstName: 'Jo' });
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: {
+const onboardedPerson = () =>
+  signUpOnboarded(
+    harness.app,
+    {
       first_name: 'Jordan',
       last_name: 'Reyes',
       age_range: 35,
@@ -62,12 +59,9 @@ async function onboardedPerson() {
       preferred_practice_time: 'morning',
       communication_level: ['analytical'],
       practice_style: ['neuroscience/behavioral change'],
-      timezone: 'UTC',
     },
-  });
-  expect(response.statusCode).toBe(200);
-  return { ...person, coachId: response.json().coach.id as string };
-}
+    { firstName: 'Jo' },
+  );
 
 function send(cookie: string, coachId: string, message: string) {
   return harness.app.inject({

@@ -13,7 +13,7 @@ import {
   type ChatStreamEvent,
 } from '@flowmind/core/contracts/chat';
 import { createChatStreamParser } from '@flowmind/core/chat-stream';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../test/app';
 
 const SENDS_PER_MINUTE = 6;
 
@@ -30,36 +30,15 @@ beforeAll(async () => {
 afterAll(async () => harness?.close());
 
 const onboarding = {
-  first_name: 'Ana',
-  last_name: 'Lima',
-  age_range: 25,
-  life_stage: 'discovery',
   stress_level: 7,
   stress_source: ['work'],
-  initial_mood: 5,
   primary_goals: ['better sleep', 'emotional balance'],
-  experience_level: 'beginner',
   preferred_practice_time: 'evening',
   communication_level: ['supportive'],
-  practice_style: ['mindfulness/spirituality'],
-  timezone: 'UTC',
 };
 
-async function onboardedPerson(answers: Partial<typeof onboarding> = {}) {
-  const person = await signUp(harness.app);
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: { ...onboarding, ...answers },
-  });
-  expect(response.statusCode).toBe(200);
-  return {
-    ...person,
-    coachId: response.json().coach.id as string,
-    coachName: response.json().coach.name as string,
-  };
-}
+const onboardedPerson = (answers: { timezone?: string } = {}) =>
+  signUpOnboarded(harness.app, { ...onboarding, ...answers });
 
 function send(cookie: string, payload: unknown) {
   return harness.app.inject({

@@ -5,6 +5,7 @@ import {
   createOtherInstance,
   createTestApp,
   sessionCookie,
+  signIn,
   signUp,
   TEST_PUBLIC_URL,
   type TestApp,
@@ -154,17 +155,8 @@ describe('GET /api/v1/events', () => {
 describe('GET /api/v1/events: how many, and for how long', () => {
   const signOut = (app: string, cookie: string) =>
     fetch(`${app}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: TEST_PUBLIC_URL } });
-  const signIn = async (email: string, password: string) =>
-    sessionCookie(
-      (
-        await harness.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          headers: { origin: TEST_PUBLIC_URL },
-          payload: { email, password },
-        })
-      ).headers['set-cookie'],
-    );
+  const signInAgain = async (email: string, password: string) =>
+    sessionCookie((await signIn(harness.app, email, password)).headers['set-cookie']);
 
   it(`keeps at most ${MAX_STREAMS_PER_PERSON} streams per person: one more ends the oldest`, async () => {
     const ana = await signUp(harness.app);
@@ -193,7 +185,7 @@ describe('GET /api/v1/events: how many, and for how long', () => {
 
   it('ends the streams of every session of a person who signs out, on every instance, and no others', async () => {
     const cleo = await signUp(harness.app);
-    const phone = await signIn(cleo.email, cleo.password);
+    const phone = await signInAgain(cleo.email, cleo.password);
     const dan = await signUp(harness.app);
     const laptopHere = await openStream(cleo.cookie);
     const laptopThere = await openStream(cleo.cookie, otherBaseUrl);

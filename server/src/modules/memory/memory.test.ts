@@ -13,7 +13,7 @@ import {
 import type { ChatAction } from '@flowmind/core/contracts/chat';
 import type { RiskClassifier } from '@flowmind/core/risk-tiers';
 import type { CoachEngine, CoachTurn } from '../../integrations/llm/coach-engine';
-import { createTestApp, onboardingAnswers, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, signUpOnboarded, type TestApp } from '../../../test/app';
 
 /**
  * A coach engine that records what each turn received and answers plainly; it recommends a practice when
@@ -79,17 +79,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-async function onboarded() {
-  const person = await signUp(harness.app);
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: onboardingAnswers(),
-  });
-  expect(response.statusCode).toBe(200);
-  return { ...person, coachId: response.json().coach.id as string };
-}
+const onboarded = () => signUpOnboarded(harness.app);
 
 type Person = Awaited<ReturnType<typeof onboarded>>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, signUpOnboarded, type TestApp } from '../../../test/app';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -7,31 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-async function onboardedPerson() {
-  const person = await signUp(harness.app);
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: {
-      first_name: 'Ana',
-      last_name: 'Lima',
-      age_range: 25,
-      life_stage: 'discovery',
-      stress_level: 5,
-      stress_source: ['time'],
-      initial_mood: 4,
-      primary_goals: ['better sleep'],
-      experience_level: 'beginner',
-      preferred_practice_time: 'night',
-      communication_level: ['casual'],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return person;
-}
+const onboardedPerson = () => signUpOnboarded(harness.app, { initial_mood: 4 });
 
 /** Places an entry on an earlier local day, as if it had been logged then. */
 async function backdate(userId: string, score: number, daysAgo: number) {

@@ -3,7 +3,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCE_REQUIRED,
 } from '@flowmind/core/contracts/notification-preferences';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, requestAs, signUp, type TestApp } from '../../../test/app';
 import { withDefaults } from './notifications.service';
 
 let harness: TestApp;
@@ -14,18 +14,9 @@ afterAll(async () => harness?.close());
 
 const URL = '/api/v1/notification-preferences';
 
-function read(cookie?: string) {
-  return harness.app.inject({ method: 'GET', url: URL, headers: cookie ? { cookie } : {} });
-}
-
-function save(cookie: string | undefined, payload: unknown) {
-  return harness.app.inject({
-    method: 'PUT',
-    url: URL,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
-}
+const read = (cookie?: string) => requestAs(harness.app, cookie, 'GET', URL);
+const save = (cookie: string | undefined, payload: unknown) =>
+  requestAs(harness.app, cookie, 'PUT', URL, payload);
 
 const allOff = {
   dailyReminders: false,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_LINK_INVALID, TOO_MANY_SOCIAL_LINKS } from '@flowmind/core/profile';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, requestAs, signUp, type TestApp } from '../../../test/app';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -30,14 +30,8 @@ const goodPayload = {
   current_coach_id: null,
 };
 
-function submit(cookie: string | undefined, payload: unknown) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
-}
+const submit = (cookie: string | undefined, payload: unknown) =>
+  requestAs(harness.app, cookie, 'POST', '/api/v1/onboarding/complete', payload);
 
 describe('POST /api/v1/onboarding/complete', () => {
   it('needs a signed-in person, with the spec text', async () => {
@@ -92,12 +86,7 @@ describe('POST /api/v1/onboarding/complete', () => {
       [body.coach.id],
     );
     const otherCoachId = others[0].id as string;
-    await harness.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/coach',
-      headers: { cookie: person.cookie },
-      payload: { coachId: otherCoachId },
-    });
+    await requestAs(harness.app, person.cookie, 'PUT', '/api/v1/me/coach', { coachId: otherCoachId });
     const retry = await submit(person.cookie, goodPayload);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().coach.id).toBe(otherCoachId);
@@ -109,11 +98,7 @@ describe('POST /api/v1/onboarding/complete', () => {
       { mood_score: 4, energy_level: 5, stress_level: 7, notes: 'Initial mood', entry_type: 'daily' },
     ]);
 
-    const me = await harness.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { cookie: person.cookie },
-    });
+    const me = await requestAs(harness.app, person.cookie, 'GET', '/api/v1/me');
     expect(me.json().user).toMatchObject({ onboardingCompleted: true, firstName: 'Priya', lastName: 'Shah' });
   });
 
@@ -196,29 +181,17 @@ describe('POST /api/v1/onboarding/complete', () => {
 describe('mood check-in', () => {
   it('refuses people who have not finished onboarding and logs for those who have', async () => {
     const person = await signUp(harness.app);
-    const early = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/mood',
-      headers: { cookie: person.cookie },
-      payload: { mood_score: 7 },
-    });
+    const early = await requestAs(harness.app, person.cookie, 'POST', '/api/v1/mood', { mood_score: 7 });
     expect(early.statusCode).toBe(403);
 
     await submit(person.cookie, goodPayload);
-    const bad = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/mood',
-      headers: { cookie: person.cookie },
-      payload: { mood_score: 0 },
-    });
+    const bad = await requestAs(harness.app, person.cookie, 'POST', '/api/v1/mood', { mood_score: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Choose a mood from 1 to 10.');
 
-    const logged = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/mood',
-      headers: { cookie: person.cookie },
-      payload: { mood_score: 8, notes: 'Slept well' },
+    const logged = await requestAs(harness.app, person.cookie, 'POST', '/api/v1/mood', {
+      mood_score: 8,
+      notes: 'Slept well',
     });
     expect(logged.statusCode).toBe(201);
     expect(logged.json().entry).toMatchObject({
@@ -228,11 +201,7 @@ describe('mood check-in', () => {
       notes: 'Slept well',
     });
 
-    const today = await harness.app.inject({
-      method: 'GET',
-      url: '/api/v1/mood/today',
-      headers: { cookie: person.cookie },
-    });
+    const today = await requestAs(harness.app, person.cookie, 'GET', '/api/v1/mood/today');
     expect(today.json()).toMatchObject({ hasLoggedToday: true, entry: { mood_score: 8 } });
   });
 });
@@ -240,11 +209,7 @@ describe('mood check-in', () => {
 describe('coaches', () => {
   it('lists coaches by name, filters by specialization case-insensitively, finds one and sets mine', async () => {
     const person = await signUp(harness.app);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/api/v1/coaches',
-      headers: { cookie: person.cookie },
-    });
+    const list = await requestAs(harness.app, person.cookie, 'GET', '/api/v1/coaches');
     const coaches = list.json().coaches as Array<{ id: string; name: string; specialization: string }>;
     expect(coaches.length).toBeGreaterThan(0);
     expect(coaches.map((coach) => coach.name)).toEqual(
@@ -252,40 +217,26 @@ describe('coaches', () => {
     );
 
     const word = coaches[0]!.specialization.split(/\W+/)[0]!.toUpperCase();
-    const filtered = await harness.app.inject({
-      method: 'GET',
-      url: `/api/v1/coaches?specialization=${encodeURIComponent(word)}`,
-      headers: { cookie: person.cookie },
-    });
+    const filtered = await requestAs(
+      harness.app,
+      person.cookie,
+      'GET',
+      `/api/v1/coaches?specialization=${encodeURIComponent(word)}`,
+    );
     expect(filtered.json().coaches.length).toBeGreaterThan(0);
     for (const coach of filtered.json().coaches) expect(coach.specialization.toUpperCase()).toContain(word);
 
-    const one = await harness.app.inject({
-      method: 'GET',
-      url: `/api/v1/coaches/${coaches[0]!.id}`,
-      headers: { cookie: person.cookie },
-    });
+    const one = await requestAs(harness.app, person.cookie, 'GET', `/api/v1/coaches/${coaches[0]!.id}`);
     expect(one.json().coach.id).toBe(coaches[0]!.id);
-    const missing = await harness.app.inject({
-      method: 'GET',
-      url: '/api/v1/coaches/not-a-coach',
-      headers: { cookie: person.cookie },
-    });
+    const missing = await requestAs(harness.app, person.cookie, 'GET', '/api/v1/coaches/not-a-coach');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Coach not found');
 
-    const chosen = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/coach',
-      headers: { cookie: person.cookie },
-      payload: { coachId: coaches[0]!.id },
+    const chosen = await requestAs(harness.app, person.cookie, 'PUT', '/api/v1/me/coach', {
+      coachId: coaches[0]!.id,
     });
     expect(chosen.statusCode).toBe(200);
-    const me = await harness.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { cookie: person.cookie },
-    });
+    const me = await requestAs(harness.app, person.cookie, 'GET', '/api/v1/me');
     expect(me.json().user.coachId).toBe(coaches[0]!.id);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../test/app';
 import { recordPracticeCompletion, type PracticeDeps } from './practices.service';
 
 let harness: TestApp;
@@ -15,25 +15,12 @@ const onboarding = {
   life_stage: 'career_growth',
   stress_level: 7,
   stress_source: ['work'],
-  initial_mood: 5,
   primary_goals: ['better sleep', 'improve focus'],
-  experience_level: 'beginner',
   preferred_practice_time: 'evening',
   communication_level: ['supportive'],
-  practice_style: ['mindfulness/spirituality'],
 };
 
-async function onboardedPerson(timezone = 'UTC') {
-  const person = await signUp(harness.app);
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: { ...onboarding, timezone },
-  });
-  expect(response.statusCode).toBe(200);
-  return { ...person, coachId: response.json().coach.id as string };
-}
+const onboardedPerson = (timezone = 'UTC') => signUpOnboarded(harness.app, { ...onboarding, timezone });
 
 function get(cookie: string, url: string) {
   return harness.app.inject({ method: 'GET', url, headers: { cookie } });

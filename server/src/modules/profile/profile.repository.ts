@@ -2,17 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers, users } from '../../db/schema';
 
+/** The profile's columns every reader needs, the names from the account. */
+const profileWithAccount = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  coachId: users.coachId,
+  onboardingCompleted: users.onboardingCompleted,
+  firstName: authUsers.firstName,
+  lastName: authUsers.lastName,
+};
+
 export async function findProfileWithAccount(db: Database, userId: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      coachId: users.coachId,
-      onboardingCompleted: users.onboardingCompleted,
-      firstName: authUsers.firstName,
-      lastName: authUsers.lastName,
-    })
+    .select(profileWithAccount)
     .from(users)
     .innerJoin(authUsers, eq(authUsers.id, users.id))
     .where(eq(users.id, userId));
@@ -28,16 +31,10 @@ export async function ensureProfile(db: Database, user: { id: string; email: str
 export async function findEditableProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: authUsers.firstName,
-      lastName: authUsers.lastName,
+      ...profileWithAccount,
       socialMedia: users.socialMedia,
       primaryGoals: users.primaryGoals,
-      coachId: users.coachId,
       country: users.country,
-      onboardingCompleted: users.onboardingCompleted,
       createdAt: authUsers.createdAt,
     })
     .from(users)

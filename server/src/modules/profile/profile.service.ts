@@ -44,20 +44,34 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
 
-export async function getCurrentProfile(db: Database, user: SessionUser): Promise<CurrentProfile> {
-  let row = await findProfileWithAccount(db, user.id);
-  if (!row) {
-    await ensureProfile(db, user);
-    row = await findProfileWithAccount(db, user.id);
-  }
-  const profile = row!;
+/** The person's profile as `find` reads it; one is made first from the sign-up name if there is none yet. */
+async function findOrCreateProfile<T>(
+  db: Database,
+  user: SessionUser,
+  find: (db: Database, userId: string) => Promise<T | undefined>,
+): Promise<T> {
+  const found = await find(db, user.id);
+  if (found) return found;
+  await ensureProfile(db, user);
+  return (await find(db, user.id))!;
+}
+
+/** The first and last name: the account's, or else the full name split. */
+function namesOf(profile: { name: string; firstName: string | null; lastName: string | null }) {
   const fromName = splitName(profile.name);
+  return {
+    firstName: profile.firstName ?? fromName.firstName,
+    lastName: profile.lastName ?? fromName.lastName,
+  };
+}
+
+export async function getCurrentProfile(db: Database, user: SessionUser): Promise<CurrentProfile> {
+  const profile = await findOrCreateProfile(db, user, findProfileWithAccount);
   return {
     id: profile.id,
     email: profile.email,
     name: profile.name,
-    firstName: profile.firstName ?? fromName.firstName,
-    lastName: profile.lastName ?? fromName.lastName,
+    ...namesOf(profile),
     onboardingCompleted: profile.onboardingCompleted,
     coachId: profile.coachId,
   };
@@ -68,23 +82,15 @@ export async function getEditableProfile(
   { db, neighbours }: ProfileDeps,
   user: SessionUser,
 ): Promise<Profile> {
-  const [found, hasPassword] = await Promise.all([
-    findEditableProfile(db, user.id),
+  const [profile, hasPassword] = await Promise.all([
+    findOrCreateProfile(db, user, findEditableProfile),
     neighbours.hasPassword(user.id),
   ]);
-  let row = found;
-  if (!row) {
-    await ensureProfile(db, user);
-    row = await findEditableProfile(db, user.id);
-  }
-  const profile = row!;
-  const fromName = splitName(profile.name);
   return {
     id: profile.id,
     email: profile.email,
     name: profile.name,
-    firstName: profile.firstName ?? fromName.firstName,
-    lastName: profile.lastName ?? fromName.lastName,
+    ...namesOf(profile),
     socials: profile.socialMedia,
     goals: profile.primaryGoals,
     coachId: profile.coachId,

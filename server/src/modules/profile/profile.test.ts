@@ -9,7 +9,7 @@ import {
   TOO_MANY_GOALS,
   TOO_MANY_SOCIAL_LINKS,
 } from '@flowmind/core/profile';
-import { createTestApp, signUp, TEST_PUBLIC_URL, type TestApp } from '../../../test/app';
+import { createTestApp, requestAs, signUp, TEST_PUBLIC_URL, type TestApp } from '../../../test/app';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -17,18 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-function read(cookie: string | undefined, url = '/api/v1/profile') {
-  return harness.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
-
-function patch(cookie: string | undefined, payload: unknown) {
-  return harness.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/profile',
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
-}
+const read = (cookie: string | undefined, url = '/api/v1/profile') =>
+  requestAs(harness.app, cookie, 'GET', url);
+const patch = (cookie: string | undefined, payload: unknown) =>
+  requestAs(harness.app, cookie, 'PATCH', '/api/v1/profile', payload);
 
 async function coachIds(cookie: string): Promise<string[]> {
   return ((await read(cookie, '/api/v1/coaches')).json().coaches as Array<{ id: string }>).map((c) => c.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsCategoryOf } from '@flowmind/core/contracts/practices';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../test/app';
 import { getProgressOverview } from './progress.service';
 
 let harness: TestApp;
@@ -9,31 +9,22 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-async function onboardedPerson(timezone = 'UTC', initialMood = 5) {
-  const person = await signUp(harness.app);
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: {
-      first_name: 'Kai',
-      last_name: 'Berg',
-      age_range: 45,
-      life_stage: 'established',
-      stress_level: 4,
-      stress_source: ['family'],
-      initial_mood: initialMood,
-      primary_goals: ['build habits'],
-      experience_level: 'intermediate',
-      preferred_practice_time: 'morning',
-      communication_level: ['analytical'],
-      practice_style: ['neuroscience/behavioral change'],
-      timezone,
-    },
+const onboardedPerson = (timezone = 'UTC', initialMood = 5) =>
+  signUpOnboarded(harness.app, {
+    first_name: 'Kai',
+    last_name: 'Berg',
+    age_range: 45,
+    life_stage: 'established',
+    stress_level: 4,
+    stress_source: ['family'],
+    initial_mood: initialMood,
+    primary_goals: ['build habits'],
+    experience_level: 'intermediate',
+    preferred_practice_time: 'morning',
+    communication_level: ['analytical'],
+    practice_style: ['neuroscience/behavioral change'],
+    timezone,
   });
-  expect(response.statusCode).toBe(200);
-  return person;
-}
 
 const query = (text: string, values: unknown[] = []) => harness.database.pool.query(text, values);
 

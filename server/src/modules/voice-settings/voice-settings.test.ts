@@ -6,7 +6,7 @@ import {
   VOICE_SETTINGS_VOICE_UNKNOWN,
   VOICE_SETTINGS_VOLUME_RANGE,
 } from '@flowmind/core/contracts/voice-settings';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTestApp, requestAs, signUp, type TestApp } from '../../../test/app';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -16,18 +16,9 @@ afterAll(async () => harness?.close());
 
 const URL = '/api/v1/voice/settings';
 
-function read(cookie?: string) {
-  return harness.app.inject({ method: 'GET', url: URL, headers: cookie ? { cookie } : {} });
-}
-
-function save(cookie: string | undefined, payload: unknown) {
-  return harness.app.inject({
-    method: 'PUT',
-    url: URL,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
-}
+const read = (cookie?: string) => requestAs(harness.app, cookie, 'GET', URL);
+const save = (cookie: string | undefined, payload: unknown) =>
+  requestAs(harness.app, cookie, 'PUT', URL, payload);
 
 describe('voice settings', () => {
   it('starts from the settings dialog defaults: af_nicole, speed 1.4, volume 0.9, sound on', async () => {

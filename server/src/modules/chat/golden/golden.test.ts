@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReply } from '@flowmind/core/contracts/chat';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import type { Practice } from '@flowmind/core/contracts/practices';
-import { createTestApp, signUp, type TestApp } from '../../../../test/app';
+import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../../test/app';
 import { personaVoice } from '../../../integrations/llm/builtin/persona';
 import { checkGoldenReply, GOLDEN_TURNS } from './conversations';
 
@@ -33,31 +33,21 @@ const GOALS = [
   ['improve performance', 'financial freedom'],
 ];
 
-async function personFor(index: number) {
-  const person = await signUp(harness.app, { firstName: 'Ana' });
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/onboarding/complete',
-    headers: { cookie: person.cookie },
-    payload: {
-      first_name: 'Ana',
-      last_name: 'Lima',
+const personFor = (index: number) =>
+  signUpOnboarded(
+    harness.app,
+    {
       age_range: 35,
       life_stage: 'career_growth',
       stress_level: 7,
       stress_source: ['work'],
       initial_mood: 6,
       primary_goals: GOALS[index % GOALS.length],
-      experience_level: 'beginner',
       preferred_practice_time: 'evening',
       communication_level: [STYLES[index % STYLES.length]],
-      practice_style: ['mindfulness/spirituality'],
-      timezone: 'UTC',
     },
-  });
-  expect(response.statusCode).toBe(200);
-  return person;
-}
+    { firstName: 'Ana' },
+  );
 
 describe('golden conversations of the built-in coach', () => {
   it('covers the five seeded coaches', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReply } from '@flowmind/core/contracts/chat';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import { MemoryFactList } from '@flowmind/core/contracts/memory';
-import { createTestApp, onboardingAnswers, signUp, type TestApp } from '../../../../test/app';
+import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../../test/app';
 import { personaVoice } from '../../../integrations/llm/builtin/persona';
 import { TEN_TURN_SCRIPT } from './conversations';
 
@@ -33,14 +33,7 @@ describe('ten turns with each coach through the app', () => {
     [3, false],
   ])('coach %i (memory on: %s) hears feedback and never repeats itself', async (index, memoryOn) => {
     const coach = coaches[index]!;
-    const person = await signUp(harness.app, { firstName: 'Ana' });
-    const onboarded = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/onboarding/complete',
-      headers: { cookie: person.cookie },
-      payload: onboardingAnswers(),
-    });
-    expect(onboarded.statusCode).toBe(200);
+    const person = await signUpOnboarded(harness.app, {}, { firstName: 'Ana' });
     if (!memoryOn) {
       const off = await harness.app.inject({
         method: 'PUT',
