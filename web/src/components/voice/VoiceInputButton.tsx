@@ -26,8 +26,9 @@ export interface VoiceInputButtonProps {
   /** Told about each error as well as showing it (for 5 seconds). */
   onError?: (message: string) => void;
   /**
-   * Words the error in the screen's own terms (the chat, for one, has its own shorter texts); the speech
-   * service's text is shown as it is otherwise.
+   * Words an error that never reached the server (microphone denied or missing, too short, offline) in the
+   * screen's own terms; the chat, for one, has its own shorter texts. The server's message for a refused
+   * upload is always shown as sent: server and screen share that text, so rewording it would let them drift.
    */
   formatError?: (message: string) => string;
   className?: string;
@@ -71,7 +72,7 @@ export function VoiceInputButton({
 }: VoiceInputButtonProps) {
   const recorder = useVoiceRecorder({ minSeconds, onTranscript });
   const voice = useVoiceOutput();
-  const { status, error, permission, supported, elapsedSeconds, dismissError } = recorder;
+  const { status, error, errorFromServer, permission, supported, elapsedSeconds, dismissError } = recorder;
   const statusId = useId();
   const errorId = useId();
   const denied = permission === 'denied';
@@ -136,7 +137,9 @@ export function VoiceInputButton({
   // The labelled button says a denial in its own words below it.
   const shownError =
     error && supported && !(variant === 'labelled' && denied && error === MICROPHONE_ACCESS_DENIED)
-      ? (formatError?.(error) ?? error)
+      ? errorFromServer
+        ? error
+        : (formatError?.(error) ?? error)
       : null;
 
   const icon =

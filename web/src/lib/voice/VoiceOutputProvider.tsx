@@ -13,15 +13,15 @@ import { useMe } from '../session';
 import { generateSpeech } from '../../api/voice';
 import { voiceSettingsQueryOptions } from '../../api/voice-settings';
 import { trackUserActivation } from './user-activation';
+import { browserVoiceEnvironment } from './browser-speech';
+import { VoiceOutput } from './voice-output';
 import {
-  VoiceOutput,
-  browserVoiceEnvironment,
   voiceOutputState,
   type MessagePlaybackOptions,
   type MessagePlaybackState,
   type VoiceOutputSnapshot,
   type VoiceOutputState,
-} from './voice-output';
+} from './voice-output-model';
 
 const VoiceOutputContext = createContext<VoiceOutput | null>(null);
 

@@ -30,8 +30,8 @@ export {
   type VoiceOutputHandle,
   type MessagePlayback,
 } from './VoiceOutputProvider';
+export { VoiceOutput } from './voice-output';
 export {
-  VoiceOutput,
   voiceOutputState,
   resolveSpeed,
   type SpeakOptions,
@@ -44,12 +44,8 @@ export {
   type UtterancePause,
   type VoiceOutputSnapshot,
   type VoiceOutputState,
-} from './voice-output';
+} from './voice-output-model';
 export { useVoiceRecorder, type UseVoiceRecorderOptions, type VoiceRecorderHandle } from './useVoiceRecorder';
-export {
-  VoiceRecorder,
-  type MicrophonePermission,
-  type RecorderSnapshot,
-  type RecorderStatus,
-} from './recorder';
+export { VoiceRecorder } from './recorder';
+export { type MicrophonePermission, type RecorderSnapshot, type RecorderStatus } from './recorder-state';
 export { hasUserActivation } from './user-activation';

@@ -1,204 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  AUDIO_FILE_TOO_LARGE,
   AUDIO_TOO_SHORT_OR_QUIET,
   CHAT_RECORDING_TOO_SHORT,
   FAILED_TO_TRANSCRIBE,
-  INVALID_AUDIO_FORMAT,
   MICROPHONE_ACCESS_DENIED,
-  NO_AUDIO_DATA,
   NO_MICROPHONE_FOUND,
   NO_SPEECH_IN_AUDIO,
   RECORD_AT_LEAST_2_SECONDS,
-  RECORDING_TOO_LONG,
   SPEECH_RECORDING_NOT_SUPPORTED,
   VOICE_AUTHENTICATION_FAILED,
 } from '@flowmind/core/recording';
-import {
-  MICROPHONE_CONSTRAINTS,
-  VoiceRecorder,
-  chooseRecordingMimeType,
-  initialRecorderSnapshot,
-  microphoneErrorMessage,
-  recorderReducer,
-  recordingProblem,
-  transcriptionErrorMessage,
-  type RecorderEnvironment,
-  type RecorderLike,
-  type RecorderSnapshot,
-} from './recorder';
+import type { RecorderEnvironment, RecorderLike } from './microphone';
+import { VoiceRecorder } from './recorder';
 
 const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
-
-describe('format choice', () => {
-  it('takes the first supported format of webm/opus, webm, mp4, wav', () => {
-    expect(chooseRecordingMimeType(() => true)).toBe('audio/webm;codecs=opus');
-    expect(chooseRecordingMimeType((type) => type === 'audio/webm' || type === 'audio/mp4')).toBe(
-      'audio/webm',
-    );
-    // Safari records mp4 only.
-    expect(chooseRecordingMimeType((type) => type === 'audio/mp4')).toBe('audio/mp4');
-    expect(chooseRecordingMimeType((type) => type === 'audio/wav')).toBe('audio/wav');
-  });
-
-  it('leaves the choice to the browser when it supports none or cannot say', () => {
-    expect(chooseRecordingMimeType(() => false)).toBe('');
-    expect(chooseRecordingMimeType(undefined)).toBe('');
-    expect(
-      chooseRecordingMimeType(() => {
-        throw new Error('boom');
-      }),
-    ).toBe('');
-  });
-
-  it('asks for mono 48 kHz with echo cancellation and noise suppression', () => {
-    expect(MICROPHONE_CONSTRAINTS).toEqual({
-      audio: { channelCount: 1, sampleRate: 48000, echoCancellation: true, noiseSuppression: true },
-    });
-  });
-});
-
-describe('error texts', () => {
-  it('maps microphone failures to the spec texts', () => {
-    expect(microphoneErrorMessage(domError('NotAllowedError', 'Permission denied'))).toBe(
-      MICROPHONE_ACCESS_DENIED,
-    );
-    expect(microphoneErrorMessage(domError('SecurityError'))).toBe(MICROPHONE_ACCESS_DENIED);
-    expect(microphoneErrorMessage(domError('NotFoundError', 'Requested device not found'))).toBe(
-      NO_MICROPHONE_FOUND,
-    );
-    expect(microphoneErrorMessage(domError('NotReadableError', 'Device in use'))).toBe(
-      'Failed to access microphone: Device in use',
-    );
-    expect(microphoneErrorMessage(domError('AbortError'))).toBe('Failed to access microphone: AbortError');
-    expect(microphoneErrorMessage(null)).toBe('Failed to access microphone: unknown error');
-  });
-
-  it("shows the server's text for its refusals", () => {
-    // What POST /api/v1/voice/transcribe answers, code and message as the server sends them.
-    const refusals: Array<[number, string, string]> = [
-      [401, 'unauthorized', VOICE_AUTHENTICATION_FAILED],
-      [413, 'audio_too_large', AUDIO_FILE_TOO_LARGE],
-      [415, 'invalid_audio_format', INVALID_AUDIO_FORMAT],
-      [400, 'invalid_audio_format', INVALID_AUDIO_FORMAT],
-      [422, 'no_speech_detected', NO_SPEECH_IN_AUDIO],
-      [400, 'recording_too_short', RECORD_AT_LEAST_2_SECONDS],
-      [400, 'audio_too_short_or_quiet', AUDIO_TOO_SHORT_OR_QUIET],
-      [400, 'no_audio', NO_AUDIO_DATA],
-      [400, 'recording_too_long', RECORDING_TOO_LONG],
-      [429, 'rate_limited', 'Too many voice requests. Please wait a minute and try again.'],
-      [503, 'speech_to_text_unavailable', 'Speech-to-text is not available on this server: no model'],
-    ];
-    for (const [status, code, message] of refusals) {
-      expect(transcriptionErrorMessage({ status, code, message })).toBe(message);
-    }
-  });
-
-  it('names an answer that did not come from the server by its status', () => {
-    // A proxy's page: no `{ error: { code, message } }` body, so the client made up the code.
-    expect(transcriptionErrorMessage({ status: 401, code: 'HTTP_401', message: 'Unauthorized' })).toBe(
-      VOICE_AUTHENTICATION_FAILED,
-    );
-    expect(transcriptionErrorMessage({ status: 413 })).toBe(AUDIO_FILE_TOO_LARGE);
-    expect(
-      transcriptionErrorMessage({
-        status: 415,
-        code: 'INVALID_RESPONSE',
-        message: 'The server sent an unexpected response.',
-      }),
-    ).toBe(INVALID_AUDIO_FORMAT);
-    expect(transcriptionErrorMessage({ status: 502, code: 'HTTP_502', message: 'Bad Gateway' })).toBe(
-      'Bad Gateway',
-    );
-    expect(transcriptionErrorMessage({ status: 500 })).toBe(FAILED_TO_TRANSCRIBE);
-    // A lost connection has no status: the generic text rather than the browser's "Failed to fetch".
-    expect(transcriptionErrorMessage({ message: 'Failed to fetch' })).toBe(FAILED_TO_TRANSCRIBE);
-    expect(transcriptionErrorMessage(null)).toBe(FAILED_TO_TRANSCRIBE);
-  });
-
-  it('checks a recording before upload: empty, too short for its minimum, under 5 KB', () => {
-    expect(recordingProblem({ durationMs: 3000, bytes: 0, minSeconds: 2 })).toBe(NO_AUDIO_DATA);
-    expect(recordingProblem({ durationMs: 1999, bytes: 20_000, minSeconds: 2 })).toBe(
-      RECORD_AT_LEAST_2_SECONDS,
-    );
-    expect(recordingProblem({ durationMs: 900, bytes: 20_000, minSeconds: 1 })).toBe(
-      CHAT_RECORDING_TOO_SHORT,
-    );
-    expect(recordingProblem({ durationMs: 1500, bytes: 20_000, minSeconds: 1 })).toBeNull();
-    expect(recordingProblem({ durationMs: 3000, bytes: 5 * 1024 - 1, minSeconds: 2 })).toBe(
-      AUDIO_TOO_SHORT_OR_QUIET,
-    );
-    expect(recordingProblem({ durationMs: 3000, bytes: 5 * 1024, minSeconds: 2 })).toBeNull();
-  });
-});
-
-describe('state machine', () => {
-  const idle = initialRecorderSnapshot(true);
-  const run = (events: Parameters<typeof recorderReducer>[1][], from: RecorderSnapshot = idle) =>
-    events.reduce(recorderReducer, from);
-
-  it('goes idle -> initializing -> recording (ticking) -> transcribing -> idle with the transcript', () => {
-    let state = run([{ type: 'start' }]);
-    expect(state.status).toBe('initializing');
-    state = run([{ type: 'started' }], state);
-    expect(state).toMatchObject({ status: 'recording', elapsedSeconds: 0, permission: 'granted' });
-    state = run(
-      [
-        { type: 'tick', elapsedSeconds: 1 },
-        { type: 'tick', elapsedSeconds: 2 },
-      ],
-      state,
-    );
-    expect(state.elapsedSeconds).toBe(2);
-    state = run([{ type: 'stop' }], state);
-    expect(state.status).toBe('transcribing');
-    state = run([{ type: 'transcribed', text: 'hello there' }], state);
-    expect(state).toMatchObject({ status: 'idle', transcript: 'hello there', error: null });
-  });
-
-  it('refuses a second start while one runs and ignores events out of order', () => {
-    const recording = run([{ type: 'start' }, { type: 'started' }]);
-    expect(recorderReducer(recording, { type: 'start' })).toBe(recording);
-    const transcribing = run([{ type: 'stop' }], recording);
-    expect(recorderReducer(transcribing, { type: 'start' })).toBe(transcribing);
-    expect(recorderReducer(transcribing, { type: 'tick', elapsedSeconds: 9 })).toBe(transcribing);
-    expect(recorderReducer(idle, { type: 'stop' })).toBe(idle);
-    expect(recorderReducer(idle, { type: 'transcribed', text: 'x' })).toBe(idle);
-  });
-
-  it('never counts past the maximum', () => {
-    const state = run([{ type: 'start' }, { type: 'started' }, { type: 'tick', elapsedSeconds: 61 }]);
-    expect(state.elapsedSeconds).toBe(60);
-  });
-
-  it('returns to idle with the error on failure; a denied microphone marks the permission denied', () => {
-    const state = run([{ type: 'start' }, { type: 'failed', error: MICROPHONE_ACCESS_DENIED }]);
-    expect(state).toMatchObject({ status: 'idle', error: MICROPHONE_ACCESS_DENIED, permission: 'denied' });
-    // A new attempt clears the old error.
-    expect(run([{ type: 'start' }], state)).toMatchObject({ status: 'initializing', error: null });
-  });
-
-  it('hides an error when dismissed, and a denial once the microphone is allowed again', () => {
-    const failed = run([{ type: 'start' }, { type: 'failed', error: NO_MICROPHONE_FOUND }]);
-    expect(run([{ type: 'dismiss' }], failed).error).toBeNull();
-    const denied = run([{ type: 'start' }, { type: 'failed', error: MICROPHONE_ACCESS_DENIED }]);
-    expect(run([{ type: 'permission', permission: 'granted' }], denied)).toMatchObject({
-      permission: 'granted',
-      error: null,
-    });
-  });
-
-  it('stays idle with the not-supported text where the browser cannot record', () => {
-    const unsupported = initialRecorderSnapshot(false);
-    expect(unsupported.error).toBe(SPEECH_RECORDING_NOT_SUPPORTED);
-    expect(run([{ type: 'start' }], unsupported)).toMatchObject({
-      status: 'idle',
-      error: SPEECH_RECORDING_NOT_SUPPORTED,
-    });
-    // It keeps saying so.
-    expect(run([{ type: 'dismiss' }], unsupported).error).toBe(SPEECH_RECORDING_NOT_SUPPORTED);
-  });
-});
 
 // ---------------------------------------------------------------------------------------------
 // The service's flow with a fake browser
@@ -400,7 +215,7 @@ describe('the recording service', () => {
     await recorder.start();
     await vi.advanceTimersByTimeAsync(2500);
     await recorder.stop();
-    expect(recorder.getSnapshot().error).toBe(NO_SPEECH_IN_AUDIO);
+    expect(recorder.getSnapshot()).toMatchObject({ error: NO_SPEECH_IN_AUDIO, errorFromServer: false });
     recorder.dispose();
 
     const expired = fakeEnvironment({
@@ -413,7 +228,25 @@ describe('the recording service', () => {
     await recorder.start();
     await vi.advanceTimersByTimeAsync(2500);
     await recorder.stop();
-    expect(recorder.getSnapshot()).toMatchObject({ status: 'idle', error: VOICE_AUTHENTICATION_FAILED });
+    expect(recorder.getSnapshot()).toMatchObject({
+      status: 'idle',
+      error: VOICE_AUTHENTICATION_FAILED,
+      errorFromServer: true,
+    });
+  });
+
+  it('says "Failed to transcribe audio" in its own words when the upload never reached the server', async () => {
+    vi.useFakeTimers();
+    const offline = fakeEnvironment({ transcribe: () => Promise.reject(new TypeError('Failed to fetch')) });
+    recorder = new VoiceRecorder(offline.env);
+    await recorder.start();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(await recorder.stop()).toBeNull();
+    expect(recorder.getSnapshot()).toMatchObject({
+      status: 'idle',
+      error: FAILED_TO_TRANSCRIBE,
+      errorFromServer: false,
+    });
   });
 
   it('lets go of a microphone granted to a start that was cancelled meanwhile', async () => {

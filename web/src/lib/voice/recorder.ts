@@ -1,238 +1,34 @@
 import {
-  AUDIO_FILE_TOO_LARGE,
-  AUDIO_TOO_SHORT_OR_QUIET,
-  CHAT_RECORDING_TOO_SHORT,
-  FAILED_TO_TRANSCRIBE,
-  INVALID_AUDIO_FORMAT,
-  MICROPHONE_ACCESS_DENIED,
-  NO_AUDIO_DATA,
-  NO_MICROPHONE_FOUND,
   NO_SPEECH_IN_AUDIO,
-  RECORD_AT_LEAST_2_SECONDS,
   RECORDING_BITS_PER_SECOND,
-  RECORDING_CHANNELS,
   RECORDING_CHUNK_MS,
-  RECORDING_FORMAT_PREFERENCE,
   RECORDING_MAX_SECONDS,
-  RECORDING_MIN_BYTES,
-  RECORDING_MIN_SECONDS_CHAT,
   RECORDING_MIN_SECONDS_SERVICE,
-  RECORDING_SAMPLE_RATE,
-  SPEECH_RECORDING_NOT_SUPPORTED,
-  VOICE_AUTHENTICATION_FAILED,
   microphoneAccessFailed,
   recordingFileName,
 } from '@flowmind/core/recording';
-import { isErrorCode } from '@flowmind/core/contracts/errors';
-import { transcribeRecording } from '../../api/voice';
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules (unit-tested in recorder.test.ts)
-// ---------------------------------------------------------------------------------------------
-
-/** The microphone settings: mono, 48 kHz, with the browser's clean-up on. */
-export const MICROPHONE_CONSTRAINTS = {
-  audio: {
-    channelCount: RECORDING_CHANNELS,
-    sampleRate: RECORDING_SAMPLE_RATE,
-    echoCancellation: true,
-    noiseSuppression: true,
-  },
-} as const satisfies MediaStreamConstraints;
-
-/**
- * The first format of the preference (webm/opus, webm, mp4, wav) the browser records; '' lets the browser
- * choose when it supports none of them or cannot say.
- */
-export function chooseRecordingMimeType(isTypeSupported: ((type: string) => boolean) | undefined): string {
-  if (!isTypeSupported) return '';
-  for (const type of RECORDING_FORMAT_PREFERENCE) {
-    try {
-      if (isTypeSupported(type)) return type;
-    } catch {
-      // A browser that throws for a type does not support it.
-    }
-  }
-  return '';
-}
-
-/** The text shown for a failed getUserMedia: denied, no microphone, or the browser's own reason. */
-export function microphoneErrorMessage(error: unknown): string {
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError') {
-    return MICROPHONE_ACCESS_DENIED;
-  }
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') {
-    return NO_MICROPHONE_FOUND;
-  }
-  const message = (error as { message?: unknown } | null)?.message;
-  const reason =
-    typeof message === 'string' && message.trim()
-      ? message.trim()
-      : typeof name === 'string' && name
-        ? name
-        : 'unknown error';
-  return microphoneAccessFailed(reason);
-}
-
-/**
- * The text shown for a failed upload. The server's refusals carry the text to show (too short, too large,
- * no speech, rate limited, session expired, ...), so it is shown as sent; an answer that did not come from
- * it (a proxy's 401, 413 or 415 page) still gets the matching text, and a lost connection the generic one.
- */
-export function transcriptionErrorMessage(
-  failure: { status?: number; code?: string; message?: string } | null | undefined,
-): string {
-  const status = failure?.status;
-  if (status === undefined || status < 400) return FAILED_TO_TRANSCRIBE;
-  if (isErrorCode(failure?.code) && failure.message) return failure.message;
-  if (status === 401) return VOICE_AUTHENTICATION_FAILED;
-  if (status === 413) return AUDIO_FILE_TOO_LARGE;
-  if (status === 415) return INVALID_AUDIO_FORMAT;
-  return failure?.message || FAILED_TO_TRANSCRIBE;
-}
-
-/** The too-short text for a minimum length: the service's 2 s text, the chat's 1 s text. */
-export function tooShortMessage(minSeconds: number): string {
-  if (minSeconds === RECORDING_MIN_SECONDS_CHAT) return CHAT_RECORDING_TOO_SHORT;
-  if (minSeconds === RECORDING_MIN_SECONDS_SERVICE) return RECORD_AT_LEAST_2_SECONDS;
-  return `Please record for at least ${minSeconds} seconds.`;
-}
-
-/** Checks a finished recording before it is uploaded: long enough, and not (nearly) empty. */
-export function recordingProblem(recording: {
-  durationMs: number;
-  bytes: number;
-  minSeconds: number;
-}): string | null {
-  if (recording.bytes === 0) return NO_AUDIO_DATA;
-  if (recording.durationMs < recording.minSeconds * 1000) return tooShortMessage(recording.minSeconds);
-  if (recording.bytes < RECORDING_MIN_BYTES) return AUDIO_TOO_SHORT_OR_QUIET;
-  return null;
-}
-
-export type RecorderStatus = 'idle' | 'initializing' | 'recording' | 'transcribing';
-export type MicrophonePermission = 'prompt' | 'granted' | 'denied';
-
-export interface RecorderSnapshot {
-  status: RecorderStatus;
-  /** Whole seconds since recording started, ticking each second. */
-  elapsedSeconds: number;
-  /** The last transcript, until the next recording starts. */
-  transcript: string | null;
-  /** The last error (one of the texts shown to the person), until the next recording starts. */
-  error: string | null;
-  permission: MicrophonePermission;
-  supported: boolean;
-}
-
-export type RecorderEvent =
-  | { type: 'start' }
-  | { type: 'started' }
-  | { type: 'tick'; elapsedSeconds: number }
-  | { type: 'stop' }
-  | { type: 'transcribed'; text: string }
-  | { type: 'failed'; error: string }
-  | { type: 'cancel' }
-  | { type: 'dismiss' }
-  | { type: 'permission'; permission: MicrophonePermission };
-
-/**
- * The voice input states: idle -> initializing -> recording (timer) -> transcribing -> idle;
- * a failure at any step returns to idle with its text. Events that do not fit the state change nothing, so a
- * second start while one runs is refused.
- */
-export function recorderReducer(state: RecorderSnapshot, event: RecorderEvent): RecorderSnapshot {
-  switch (event.type) {
-    case 'start':
-      if (state.status !== 'idle') return state;
-      if (!state.supported) return { ...state, error: SPEECH_RECORDING_NOT_SUPPORTED, transcript: null };
-      return { ...state, status: 'initializing', elapsedSeconds: 0, transcript: null, error: null };
-    case 'started':
-      if (state.status !== 'initializing') return state;
-      return { ...state, status: 'recording', elapsedSeconds: 0, permission: 'granted' };
-    case 'tick':
-      if (state.status !== 'recording') return state;
-      return {
-        ...state,
-        elapsedSeconds: Math.min(RECORDING_MAX_SECONDS, Math.max(state.elapsedSeconds, event.elapsedSeconds)),
-      };
-    case 'stop':
-      if (state.status !== 'recording') return state;
-      return { ...state, status: 'transcribing' };
-    case 'transcribed':
-      if (state.status !== 'transcribing') return state;
-      return { ...state, status: 'idle', transcript: event.text, error: null };
-    case 'failed':
-      if (state.status === 'idle' && state.error === event.error) return state;
-      return {
-        ...state,
-        status: 'idle',
-        error: event.error,
-        transcript: null,
-        permission: event.error === MICROPHONE_ACCESS_DENIED ? 'denied' : state.permission,
-      };
-    case 'cancel':
-      if (state.status === 'idle') return state;
-      return { ...state, status: 'idle' };
-    case 'dismiss':
-      // An unsupported browser keeps saying so; other errors are shown for 5 seconds, then cleared.
-      if (state.error === null || !state.supported) return state;
-      return { ...state, error: null };
-    case 'permission':
-      if (state.permission === event.permission) return state;
-      // Allowed again in the browser's settings: the old refusal no longer applies.
-      if (event.permission !== 'denied' && state.error === MICROPHONE_ACCESS_DENIED)
-        return { ...state, permission: event.permission, error: null };
-      return { ...state, permission: event.permission };
-  }
-}
-
-export function initialRecorderSnapshot(supported: boolean): RecorderSnapshot {
-  return {
-    status: 'idle',
-    elapsedSeconds: 0,
-    transcript: null,
-    error: supported ? null : SPEECH_RECORDING_NOT_SUPPORTED,
-    permission: 'prompt',
-    supported,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The recording service
-// ---------------------------------------------------------------------------------------------
-
-/** The parts of MediaRecorder the service uses. */
-export interface RecorderLike {
-  readonly mimeType: string;
-  readonly state: 'inactive' | 'recording' | 'paused';
-  ondataavailable: ((event: { data: Blob }) => void) | null;
-  onstop: (() => void) | null;
-  onerror: (() => void) | null;
-  start(timeslice?: number): void;
-  stop(): void;
-}
-
-/** What the service needs from the browser, injected so its flow can run (and be tested) without one. */
-export interface RecorderEnvironment {
-  supported(): boolean;
-  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
-  createRecorder(
-    stream: MediaStream,
-    options: { mimeType?: string; audioBitsPerSecond: number },
-  ): RecorderLike;
-  isTypeSupported?: (type: string) => boolean;
-  /** The microphone permission and a way to follow its changes; undefined where browsers cannot say. */
-  queryPermission?: () => Promise<{
-    state: PermissionState;
-    onchange: ((this: PermissionStatus, ev: Event) => unknown) | null;
-  }>;
-  transcribe(audio: Blob, fileName: string, signal: AbortSignal): Promise<string>;
-  now(): number;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
+import {
+  MICROPHONE_CONSTRAINTS,
+  chooseRecordingMimeType,
+  stopTracks,
+  type RecorderEnvironment,
+  type RecorderLike,
+} from './microphone';
+import {
+  asFailure,
+  isServerRefusal,
+  microphoneErrorMessage,
+  reasonOf,
+  recordingProblem,
+  transcriptionErrorMessage,
+} from './recording-errors';
+import {
+  initialRecorderSnapshot,
+  recorderReducer,
+  type MicrophonePermission,
+  type RecorderEvent,
+  type RecorderSnapshot,
+} from './recorder-state';
 
 export interface RecorderOptions {
   /** Shortest accepted recording: 2 s (the service's default) or 1 s (chat). */
@@ -447,7 +243,12 @@ export class VoiceRecorder {
       return text;
     } catch (error) {
       if (controller.signal.aborted) return null;
-      this.dispatch({ type: 'failed', error: transcriptionErrorMessage(asFailure(error)) });
+      const failure = asFailure(error);
+      this.dispatch({
+        type: 'failed',
+        error: transcriptionErrorMessage(failure),
+        fromServer: isServerRefusal(failure),
+      });
       return null;
     } finally {
       if (this.uploadController === controller) this.uploadController = null;
@@ -516,42 +317,4 @@ export class VoiceRecorder {
   private release(): void {
     if (activeRecording === this.identity) activeRecording = null;
   }
-}
-
-function stopTracks(stream: MediaStream): void {
-  for (const track of stream.getTracks()) track.stop();
-}
-
-function reasonOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : String(error);
-}
-
-function asFailure(error: unknown): { status?: number; code?: string; message?: string } | null {
-  if (!error || typeof error !== 'object') return null;
-  const { status, code, message } = error as Record<string, unknown>;
-  return {
-    status: typeof status === 'number' ? status : undefined,
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
-  };
-}
-
-/** The real browser: getUserMedia, MediaRecorder, the Permissions API and the transcription endpoint. */
-export function browserRecorderEnvironment(): RecorderEnvironment {
-  const hasMediaRecorder = () => typeof window !== 'undefined' && typeof window.MediaRecorder === 'function';
-  return {
-    supported: () => hasMediaRecorder() && typeof navigator.mediaDevices?.getUserMedia === 'function',
-    getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
-    createRecorder: (stream, options) => new MediaRecorder(stream, options) as unknown as RecorderLike,
-    isTypeSupported: hasMediaRecorder() ? (type) => MediaRecorder.isTypeSupported(type) : undefined,
-    queryPermission:
-      typeof navigator !== 'undefined' && typeof navigator.permissions?.query === 'function'
-        ? () => navigator.permissions.query({ name: 'microphone' })
-        : undefined,
-    transcribe: transcribeRecording,
-    now: () => Date.now(),
-    setInterval: (callback, ms) => window.setInterval(callback, ms),
-    clearInterval: (handle) => window.clearInterval(handle as number),
-  };
 }

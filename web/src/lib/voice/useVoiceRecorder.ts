@@ -1,5 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { VoiceRecorder, browserRecorderEnvironment, type RecorderSnapshot } from './recorder';
+import { browserRecorderEnvironment } from './microphone';
+import { VoiceRecorder } from './recorder';
+import type { RecorderSnapshot } from './recorder-state';
 
 export interface UseVoiceRecorderOptions {
   /** Shortest accepted recording in seconds: 2 (the speech service's rule, the default) or 1 (chat). */

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type VoiceId } from '@flowmind/core/voice';
 import { FAILED_TO_GENERATE_SPEECH } from '@flowmind/core/recording';
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from '@flowmind/core/contracts/voice-settings';
-import { VoiceOutput, resolveSpeed, voiceOutputState, type VoiceOutputEnvironment } from './voice-output';
+import { VoiceOutput } from './voice-output';
+import { voiceOutputState, type VoiceOutputEnvironment } from './voice-output-model';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -103,29 +104,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('speeds', () => {
-  it("uses the person's speed, the spec's context speeds at the default 1.4, scaled by a slower or faster person", () => {
-    expect(resolveSpeed({}, 1.4)).toBe(1.4);
-    expect(resolveSpeed({}, 1.1)).toBe(1.1);
-    expect(resolveSpeed({ context: 'instruction' }, 1.4)).toBe(0.9);
-    expect(resolveSpeed({ context: 'encouragement' }, 1.4)).toBe(1);
-    expect(resolveSpeed({ context: 'breathing' }, 1.4)).toBe(0.8);
-    expect(resolveSpeed({ context: 'meditation' }, 1.4)).toBe(0.7);
-    expect(resolveSpeed({ context: 'completion' }, 1.4)).toBe(0.9);
-    expect(resolveSpeed({ context: 'meditation', personality: 'calm_wise' }, 1.4)).toBe(0.65);
-    expect(resolveSpeed({ context: 'encouragement', personality: 'energetic_motivator' }, 1.4)).toBe(1.15);
-    // Half the default speed halves the context speed, never below the 0.5 floor.
-    expect(resolveSpeed({ context: 'encouragement' }, 0.7)).toBe(0.5);
-    expect(resolveSpeed({ context: 'instruction' }, 2)).toBe(1.29);
-    // The chat's playback speed 0.8 is scaled the same way.
-    expect(resolveSpeed({ baseSpeed: 0.8 }, 1.4)).toBe(0.8);
-    expect(resolveSpeed({ baseSpeed: 0.8 }, 2)).toBe(1.14);
-    // An exact speed wins, clamped to 0.5-2.
-    expect(resolveSpeed({ speed: 1.7, context: 'meditation' }, 0.7)).toBe(1.7);
-    expect(resolveSpeed({ speed: 9 }, 1.4)).toBe(2);
-  });
 });
 
 describe('the voice output service', () => {

@@ -1,156 +1,30 @@
 import {
   CHAT_PLAYBACK_SPEED,
-  DEFAULT_SPEED,
-  UTTERANCE_PAUSE_LONG_MS,
   UTTERANCE_PAUSE_SHORT_MS,
-  clampSpeed,
   clampVolume,
   findVoice,
-  speedFor,
   splitForSpeech,
-  type SpeechContext,
   type VoiceId,
 } from '@flowmind/core/voice';
 import { FAILED_TO_GENERATE_SPEECH } from '@flowmind/core/recording';
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from '@flowmind/core/contracts/voice-settings';
 import { GENERATE_TEXT_MAX } from '@flowmind/core/contracts/voice';
-import { hasUserActivation } from './user-activation';
-
-export interface SpeakOptions {
-  /**
-   * Speaks at the context's speed (instruction 0.9, encouragement 1, breathing 0.8, meditation 0.7,
-   * completion 0.9, varied by the coach's personality), scaled by the person's own speed setting.
-   */
-  context?: SpeechContext;
-  /** The coach's personality (calm_wise, energetic_motivator, ...), which varies the context speeds. */
-  personality?: string | null;
-  /** Another voice than the person's, e.g. a coach's own voice or the settings dialog's Test. */
-  voice?: VoiceId;
-  /** An exact speed (0.5 to 2) instead of the person's, e.g. the settings dialog's Test. */
-  speed?: number;
-  /** An exact volume (0 to 1) instead of the person's. */
-  volume?: number;
-  /**
-   * Stops whatever is playing and speaks this instead. Without it a request made while the voice is busy is
-   * skipped (one utterance at a time, so voices never overlap).
-   */
-  interrupt?: boolean;
-  /** Plays even when the voice is muted: only for something the person asked to hear (Test, Listen). */
-  ignoreMute?: boolean;
-}
-
-export type UtterancePause = 'short' | 'long';
-
-export interface QueuedUtterance extends Omit<SpeakOptions, 'interrupt' | 'ignoreMute'> {
-  text: string;
-  /** The pause before the next utterance (default: the sequence's pause). */
-  pauseAfter?: UtterancePause;
-}
-
-/** A prompt to prepare: the same options it will be spoken with, so the prepared audio is found later. */
-export type PreloadPrompt = Pick<QueuedUtterance, 'text' | 'context' | 'personality' | 'voice' | 'speed'>;
-
-export interface PreloadOptions {
-  /**
-   * Names the batch (e.g. the practice id). Preloading the batch that is already running joins it; any other
-   * batch cancels it (one practice at a time).
-   */
-  batchId?: string;
-}
-
-export interface PreloadResult {
-  /** Prompts whose audio is ready to play without waiting for the server. */
-  ready: number;
-  failed: number;
-  /** True when a newer preload or `cancelPreload()` stopped this one. */
-  cancelled: boolean;
-}
-
-/** Per-message playback in chat: idle, loading (the audio is being made), playing. */
-export type MessagePlaybackState = 'idle' | 'loading' | 'playing';
-
-export interface MessagePlaybackOptions {
-  /** The coach's voice; the person's voice otherwise. */
-  voice?: VoiceId;
-  /** An exact speed; otherwise the chat's 0.8 scaled by the person's speed setting. */
-  speed?: number;
-}
-
-export interface VoiceOutputSnapshot {
-  /** The person's settings are loaded. */
-  initialised: boolean;
-  muted: boolean;
-  /** An utterance or a sequence is playing (or being prepared); other requests are skipped meanwhile. */
-  speaking: boolean;
-  preloading: boolean;
-  /** The batch being preloaded, when it was named. */
-  preloadBatchId: string | null;
-  /** The chat message being played, and how far it got. */
-  message: { id: string; state: Exclude<MessagePlaybackState, 'idle'> } | null;
-  /** What spoke last: the server's speech, or the browser's own as a fallback. */
-  lastEngine: 'server' | 'browser' | null;
-  /** 'Failed to generate speech.' when the last utterance could not be spoken by either; null otherwise. */
-  lastFailure: string | null;
-}
-
-/** The voice output's states: not yet initialised, initialised, muted, or speaking. */
-export type VoiceOutputState = 'uninitialised' | 'initialised' | 'muted' | 'speaking';
-
-export function voiceOutputState(snapshot: VoiceOutputSnapshot): VoiceOutputState {
-  if (snapshot.speaking) return 'speaking';
-  if (snapshot.muted) return 'muted';
-  return snapshot.initialised ? 'initialised' : 'uninitialised';
-}
-
-export function pauseMs(pause: UtterancePause): number {
-  return pause === 'long' ? UTTERANCE_PAUSE_LONG_MS : UTTERANCE_PAUSE_SHORT_MS;
-}
-
-/**
- * The speed an utterance is generated at. An exact speed wins; a context speed (or the chat's playback speed)
- * is scaled by the person's speed relative to the default 1.4, so the person's slider slows or quickens every
- * kind of speech while the context speeds apply unchanged at the default. Rounded to 0.01 so the same
- * prompt always maps to the same cached audio.
- */
-export function resolveSpeed(
-  options: { speed?: number; context?: SpeechContext; personality?: string | null; baseSpeed?: number },
-  personSpeed: number,
-): number {
-  let speed: number;
-  if (options.speed !== undefined) speed = options.speed;
-  else {
-    const base = options.context ? speedFor(options.context, options.personality) : options.baseSpeed;
-    speed = base === undefined ? personSpeed : base * (clampSpeed(personSpeed) / DEFAULT_SPEED);
-  }
-  return Math.round(clampSpeed(speed) * 100) / 100;
-}
-
-/** What the service needs from the page, injected so the rules can run (and be tested) without a browser. */
-export interface VoiceOutputEnvironment {
-  loadSettings(): Promise<VoiceSettings>;
-  generate(
-    input: { text: string; voice: VoiceId; speed: number },
-    signal?: AbortSignal,
-  ): Promise<{ audioUrl: string }>;
-  /**
-   * Plays the audio; `onStarted` once sound starts. Resolves when it has ended or the signal aborted it;
-   * rejects when it cannot be played.
-   */
-  playAudio(url: string, volume: number, signal: AbortSignal, onStarted?: () => void): Promise<void>;
-  /** The browser's own speech; false when it has no voice to speak with (headless browsers have none). */
-  speakWithBrowser(
-    text: string,
-    options: { lang: string; rate: number; volume: number },
-    signal: AbortSignal,
-  ): Promise<boolean>;
-  hasUserActivation(): boolean;
-  /** Resolves after `ms`, or at once when the signal aborts. */
-  wait(ms: number, signal: AbortSignal): Promise<void>;
-  now(): number;
-}
-
-/** Generated audio URLs kept per text, voice and speed; older ones are forgotten first. */
-const AUDIO_URL_CACHE_SIZE = 300;
+import { SpeechAudioCache } from './speech-audio-cache';
+import { SpeechPreloader } from './speech-preloader';
+import {
+  pauseMs,
+  resolveSpeed,
+  type MessagePlaybackOptions,
+  type MessagePlaybackState,
+  type PreloadOptions,
+  type PreloadPrompt,
+  type PreloadResult,
+  type QueuedUtterance,
+  type SpeakOptions,
+  type UtterancePause,
+  type VoiceOutputEnvironment,
+  type VoiceOutputSnapshot,
+} from './voice-output-model';
 
 interface Utterance extends QueuedUtterance {
   /** The chat's playback speed, scaled like a context speed. */
@@ -188,19 +62,20 @@ export class VoiceOutput {
   private readonly listeners = new Set<() => void>();
   /** The running utterance, sequence or message; aborting it stops it. */
   private current: Claim | null = null;
-  private preloadBatch: {
-    controller: AbortController;
-    batchId: string | undefined;
-    result: Promise<PreloadResult>;
-  } | null = null;
-  private readonly audioUrls = new Map<string, string>();
-  /** Generations under way, so speaking a prompt that is being preloaded waits for it instead of asking twice. */
-  private readonly generating = new Map<string, Promise<string>>();
+  private readonly cache: SpeechAudioCache;
+  private readonly preloader: SpeechPreloader;
   private lastSettings: VoiceSettings | null = null;
   /** When the last utterance ended, for the pause before the next one. */
   private lastEndedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly env: VoiceOutputEnvironment) {}
+  constructor(private readonly env: VoiceOutputEnvironment) {
+    this.cache = new SpeechAudioCache((input, signal) => env.generate(input, signal));
+    this.preloader = new SpeechPreloader(
+      this.cache,
+      () => this.currentSettings(),
+      (state) => this.update(state),
+    );
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -313,64 +188,11 @@ export class VoiceOutput {
   preload = (
     prompts: readonly (string | PreloadPrompt)[],
     options: PreloadOptions = {},
-  ): Promise<PreloadResult> => {
-    const running = this.preloadBatch;
-    if (running && options.batchId !== undefined && running.batchId === options.batchId)
-      return running.result;
-    running?.controller.abort();
-    const controller = new AbortController();
-    const result = this.runPreload(
-      prompts.map((prompt) => (typeof prompt === 'string' ? { text: prompt } : prompt)),
-      controller,
-    );
-    this.preloadBatch = { controller, batchId: options.batchId, result };
-    this.update({ preloading: true, preloadBatchId: options.batchId ?? null });
-    return result;
-  };
-
-  private async runPreload(
-    prompts: readonly PreloadPrompt[],
-    controller: AbortController,
-  ): Promise<PreloadResult> {
-    let ready = 0;
-    let failed = 0;
-    try {
-      const settings = await this.currentSettings();
-      const seen = new Set<string>();
-      for (const prompt of prompts) {
-        if (controller.signal.aborted) break;
-        const text = prompt.text.trim();
-        if (!text) continue;
-        const voice = prompt.voice ?? settings.voiceId;
-        const speed = resolveSpeed(prompt, settings.speed);
-        const key = cacheKey(text, voice, speed);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        try {
-          await this.audioUrlFor(key, { text, voice, speed }, controller.signal);
-          if (controller.signal.aborted) break;
-          ready++;
-        } catch {
-          if (controller.signal.aborted) break;
-          failed++;
-        }
-      }
-    } finally {
-      if (this.preloadBatch?.controller === controller) {
-        this.preloadBatch = null;
-        this.update({ preloading: false, preloadBatchId: null });
-      }
-    }
-    return { ready, failed, cancelled: controller.signal.aborted };
-  }
+  ): Promise<PreloadResult> => this.preloader.preload(prompts, options);
 
   /** Stops preloading; with a batch id, only when that batch is the one running. */
   cancelPreload = (batchId?: string): void => {
-    const running = this.preloadBatch;
-    if (!running || (batchId !== undefined && running.batchId !== batchId)) return;
-    running.controller.abort();
-    this.preloadBatch = null;
-    this.update({ preloading: false, preloadBatchId: null });
+    this.preloader.cancel(batchId);
   };
 
   /** Stops what is playing (a whole sequence, or a chat message, included). */
@@ -394,8 +216,7 @@ export class VoiceOutput {
   reset = (): void => {
     this.stop();
     this.cancelPreload();
-    this.audioUrls.clear();
-    this.generating.clear();
+    this.cache.clear();
     this.lastSettings = null;
     this.update({ initialised: false, muted: false, lastEngine: null, lastFailure: null });
   };
@@ -452,35 +273,6 @@ export class VoiceOutput {
     }
   }
 
-  /** The audio of a text: from the cache, from a generation under way, or generated now. */
-  private async audioUrlFor(
-    key: string,
-    input: { text: string; voice: VoiceId; speed: number },
-    signal: AbortSignal,
-  ): Promise<string> {
-    const cached = this.audioUrls.get(key);
-    if (cached) return cached;
-    const inFlight = this.generating.get(key);
-    if (inFlight) {
-      try {
-        return await inFlight;
-      } catch (error) {
-        // The other request may have been cancelled (a preload replaced); this one still wants the audio.
-        if (signal.aborted) throw error;
-      }
-    }
-    const generation = this.env.generate(input, signal).then(({ audioUrl }) => {
-      this.remember(key, audioUrl);
-      return audioUrl;
-    });
-    this.generating.set(key, generation);
-    try {
-      return await generation;
-    } finally {
-      if (this.generating.get(key) === generation) this.generating.delete(key);
-    }
-  }
-
   private async utter(utterance: Utterance, settings: VoiceSettings, signal: AbortSignal): Promise<boolean> {
     const text = utterance.text.trim();
     if (!text) return false;
@@ -496,10 +288,10 @@ export class VoiceOutput {
     const voice = utterance.voice ?? settings.voiceId;
     const speed = resolveSpeed(utterance, settings.speed);
     const volume = clampVolume(utterance.volume ?? settings.volume);
-    const key = cacheKey(text, voice, speed);
+    const input = { text, voice, speed };
     let audioUrl: string;
     try {
-      audioUrl = await this.audioUrlFor(key, { text, voice, speed }, signal);
+      audioUrl = await this.cache.audioUrlFor(input, signal);
     } catch {
       if (signal.aborted) return false;
       return this.speakWithBrowser(text, voice, speed, volume, signal, utterance.onPlaying);
@@ -510,7 +302,7 @@ export class VoiceOutput {
     } catch {
       if (signal.aborted) return false;
       // The stored audio may be gone (or undecodable here): ask again next time, and say it another way now.
-      this.audioUrls.delete(key);
+      this.cache.forget(input);
       return this.speakWithBrowser(text, voice, speed, volume, signal, utterance.onPlaying);
     }
     if (signal.aborted) return false;
@@ -540,138 +332,4 @@ export class VoiceOutput {
     );
     return spoken;
   }
-
-  private remember(key: string, audioUrl: string): void {
-    this.audioUrls.delete(key);
-    this.audioUrls.set(key, audioUrl);
-    if (this.audioUrls.size > AUDIO_URL_CACHE_SIZE) {
-      const oldest = this.audioUrls.keys().next().value;
-      if (oldest !== undefined) this.audioUrls.delete(oldest);
-    }
-  }
-}
-
-function cacheKey(text: string, voice: string, speed: number): string {
-  return `${voice}|${speed}|${text}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The browser's side
-// ---------------------------------------------------------------------------------------------
-
-function abortableWait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
-
-/** Plays a URL with an HTML audio element (independent of any other audio on the page, e.g. music). */
-export function playAudioElement(
-  url: string,
-  volume: number,
-  signal: AbortSignal,
-  onStarted?: () => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return resolve();
-    const audio = new Audio();
-    audio.preload = 'auto';
-    audio.volume = volume;
-    const finish = (error?: unknown) => {
-      audio.onended = null;
-      audio.onerror = null;
-      audio.onplaying = null;
-      signal.removeEventListener('abort', onAbort);
-      if (error === undefined) resolve();
-      else reject(error instanceof Error ? error : new Error('The audio could not be played.'));
-    };
-    const onAbort = () => {
-      audio.pause();
-      audio.removeAttribute('src');
-      finish();
-    };
-    audio.onplaying = () => onStarted?.();
-    audio.onended = () => finish();
-    audio.onerror = () => finish(new Error('The audio could not be played.'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    audio.src = url;
-    audio.play().catch((error: unknown) => {
-      // A pause() from stop() interrupts play(); that is not a failure.
-      if (!signal.aborted) finish(error ?? new Error('The audio could not be played.'));
-    });
-  });
-}
-
-/** The browser's voices; some browsers list them only after `voiceschanged`, headless Chromium never. */
-async function browserVoices(synth: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {
-  const voices = synth.getVoices();
-  if (voices.length > 0) return voices;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, 300);
-    synth.addEventListener('voiceschanged', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      synth.removeEventListener('voiceschanged', done);
-      resolve();
-    }
-  });
-  return synth.getVoices();
-}
-
-/** Speaks with the browser's speechSynthesis; false when it has no voice or the speech fails. */
-export async function speakWithSpeechSynthesis(
-  text: string,
-  options: { lang: string; rate: number; volume: number },
-  signal: AbortSignal,
-): Promise<boolean> {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window)) return false;
-  if (typeof SpeechSynthesisUtterance === 'undefined') return false;
-  const synth = window.speechSynthesis;
-  const voices = await browserVoices(synth);
-  if (voices.length === 0 || signal.aborted) return false;
-  return new Promise((resolve) => {
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = options.lang;
-    utterance.rate = options.rate;
-    utterance.volume = options.volume;
-    // Some platforms write en_US rather than en-US.
-    const langOf = (voice: SpeechSynthesisVoice) => voice.lang.replace('_', '-');
-    utterance.voice =
-      voices.find((voice) => langOf(voice) === options.lang) ??
-      voices.find((voice) => langOf(voice).startsWith('en')) ??
-      null;
-    const finish = (spoken: boolean) => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(spoken);
-    };
-    const onAbort = () => {
-      synth.cancel();
-      finish(false);
-    };
-    utterance.onend = () => finish(true);
-    utterance.onerror = () => finish(false);
-    signal.addEventListener('abort', onAbort, { once: true });
-    synth.speak(utterance);
-  });
-}
-
-/** The real page: HTML audio for the server's speech, speechSynthesis as the fallback. */
-export function browserVoiceEnvironment(
-  deps: Pick<VoiceOutputEnvironment, 'loadSettings' | 'generate'>,
-): VoiceOutputEnvironment {
-  return {
-    ...deps,
-    playAudio: playAudioElement,
-    speakWithBrowser: speakWithSpeechSynthesis,
-    hasUserActivation,
-    wait: abortableWait,
-    now: () => performance.now(),
-  };
 }

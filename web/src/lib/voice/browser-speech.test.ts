@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserRecorderEnvironment } from './recorder';
-import { hasUserActivation } from './user-activation';
-import { playAudioElement, speakWithSpeechSynthesis } from './voice-output';
+import { playAudioElement, speakWithSpeechSynthesis } from './browser-speech';
 
 /** An HTML audio element as far as the voice layer uses it. */
 class FakeAudio {
@@ -160,32 +158,5 @@ describe("the browser's own speech", () => {
         new AbortController().signal,
       ),
     ).toBe(false);
-  });
-});
-
-describe('the page', () => {
-  it("follows the browser's own record of an interaction with the page", () => {
-    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: false } });
-    expect(hasUserActivation()).toBe(false);
-    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: true } });
-    expect(hasUserActivation()).toBe(true);
-  });
-
-  it('records where MediaRecorder and getUserMedia exist, asking MediaRecorder which formats it supports', () => {
-    vi.stubGlobal('window', {});
-    vi.stubGlobal('navigator', {});
-    expect(browserRecorderEnvironment().supported()).toBe(false);
-
-    const isTypeSupported = vi.fn((type: string) => type === 'audio/mp4');
-    const MediaRecorder = Object.assign(function MediaRecorder() {}, { isTypeSupported });
-    vi.stubGlobal('window', { MediaRecorder });
-    vi.stubGlobal('MediaRecorder', MediaRecorder);
-    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: vi.fn() } });
-    const env = browserRecorderEnvironment();
-    expect(env.supported()).toBe(true);
-    expect(env.isTypeSupported!('audio/mp4')).toBe(true);
-    expect(env.isTypeSupported!('audio/webm')).toBe(false);
-    // No Permissions API: getUserMedia asks instead.
-    expect(env.queryPermission).toBeUndefined();
   });
 });
