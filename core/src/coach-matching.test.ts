@@ -45,17 +45,21 @@ const base: MatchingAnswers = {
   experienceLevel: '',
 };
 
+/** The match among `coaches` for a person whose answers differ from `base` as given. */
+function matchFor(answers: Partial<MatchingAnswers>) {
+  return matchCoach(coaches, { ...base, ...answers })!;
+}
+
 describe('matchCoach on personas', () => {
   it('an overwhelmed professional who cannot sleep gets the stress coach, with reasons', () => {
-    const match = matchCoach(coaches, {
-      ...base,
+    const match = matchFor({
       stressSources: ['work'],
       stressLevel: 9,
       primaryGoals: ['better sleep', 'emotional balance'],
       communicationStyle: 'supportive',
       practiceStyles: ['mindfulness/spirituality'],
       experienceLevel: 'beginner',
-    })!;
+    });
     expect(match.coach.id).toBe('stress');
     expect(match.usedFallback).toBe(false);
     expect(match.reasons).toEqual(
@@ -68,42 +72,39 @@ describe('matchCoach on personas', () => {
   });
 
   it('an ambitious founder who wants it straight gets the motivation coach', () => {
-    const match = matchCoach(coaches, {
-      ...base,
+    const match = matchFor({
       stressSources: ['money'],
       primaryGoals: ['career growth', 'build confidence'],
       communicationStyle: 'direct',
       practiceStyles: ['mindset/motivation'],
       experienceLevel: 'intermediate',
-    })!;
+    });
     expect(match.coach.id).toBe('motivation');
     expect(match.score).toBeGreaterThan(10);
   });
 
   it('a data-minded student who wants focus and habits gets the neuroscience coach', () => {
-    const match = matchCoach(coaches, {
-      ...base,
+    const match = matchFor({
       stressSources: ['time'],
       primaryGoals: ['improve focus', 'build habits'],
       communicationStyle: 'analytical',
       practiceStyles: ['neuroscience/behavioral change'],
       experienceLevel: 'advanced',
-    })!;
+    });
     expect(match.coach.id).toBe('neuro');
   });
 
   it('a seeker looking for purpose gets the mindfulness coach', () => {
-    const match = matchCoach(coaches, {
-      ...base,
+    const match = matchFor({
       primaryGoals: ['sense of purpose'],
       communicationStyle: 'casual',
       practiceStyles: ['mindfulness/spirituality', 'relationships/self worth'],
-    })!;
+    });
     expect(match.coach.id).toBe('mindful');
   });
 
   it('falls back to the first coach by name when nothing scores', () => {
-    const match = matchCoach(coaches, { ...base, primaryGoals: ['financial freedom'] })!;
+    const match = matchFor({ primaryGoals: ['financial freedom'] });
     expect(match.usedFallback).toBe(true);
     expect(match.coach.name).toBe('Dr. Noah Brain');
   });

@@ -14,19 +14,24 @@ import { safetyCheckSupport, safetySupportReply } from './risk-conversation';
 
 describe('crisis lines by country', () => {
   it('reads the country from the time zone', () => {
-    expect(crisisCountryOfTimeZone('America/New_York')).toBe('US');
-    expect(crisisCountryOfTimeZone('America/Indiana/Indianapolis')).toBe('US');
-    expect(crisisCountryOfTimeZone('Pacific/Honolulu')).toBe('US');
-    expect(crisisCountryOfTimeZone('America/Toronto')).toBe('CA');
-    expect(crisisCountryOfTimeZone('America/Vancouver')).toBe('CA');
-    expect(crisisCountryOfTimeZone('Europe/London')).toBe('GB');
-    expect(crisisCountryOfTimeZone('Europe/Dublin')).toBe('IE');
-    expect(crisisCountryOfTimeZone('Australia/Sydney')).toBe('AU');
-    expect(crisisCountryOfTimeZone('Pacific/Auckland')).toBe('NZ');
-    expect(crisisCountryOfTimeZone('Europe/Berlin')).toBe('EU');
-    expect(crisisCountryOfTimeZone('Asia/Tokyo')).toBeNull();
-    expect(crisisCountryOfTimeZone('UTC')).toBeNull();
-    expect(crisisCountryOfTimeZone(null)).toBeNull();
+    const countries: [string | null, string | null][] = [
+      ['America/New_York', 'US'],
+      ['America/Indiana/Indianapolis', 'US'],
+      ['Pacific/Honolulu', 'US'],
+      ['America/Toronto', 'CA'],
+      ['America/Vancouver', 'CA'],
+      ['Europe/London', 'GB'],
+      ['Europe/Dublin', 'IE'],
+      ['Australia/Sydney', 'AU'],
+      ['Pacific/Auckland', 'NZ'],
+      ['Europe/Berlin', 'EU'],
+      ['Asia/Tokyo', null],
+      ['UTC', null],
+      [null, null],
+    ];
+    for (const [timeZone, country] of countries) {
+      expect(crisisCountryOfTimeZone(timeZone), String(timeZone)).toBe(country);
+    }
   });
 
   it('gives every country a crisis line, an emergency number and its sources', () => {

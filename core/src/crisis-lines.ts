@@ -30,30 +30,49 @@ export interface CountryLines {
   sources: readonly string[];
 }
 
+/** A contact that dials a number as it is written; spaces and dashes are only for reading. */
+function dialling(kind: 'call' | 'call_or_text' | 'emergency', number: string): CrisisResource['contact'] {
+  const label = kind === 'call_or_text' ? `Call or text ${number}` : `Call ${number}`;
+  return { kind, label, href: `tel:${number.replace(/[\s-]/g, '')}` };
+}
+
+/** A contact that opens a text to a number, with the keyword the line asks for as its first message. */
+function texting(number: string, keyword?: string): CrisisResource['contact'] {
+  const to = number.replace(/\s/g, '');
+  return keyword
+    ? { kind: 'text', label: `Text ${keyword} to ${number}`, href: `sms:${to}?&body=${keyword}` }
+    : { kind: 'text', label: `Text ${number}`, href: `sms:${to}` };
+}
+
+/** The emergency number, the same card in every country; `spoken` names it where more than one works. */
+function emergencyServices(number: string, spoken = number): CrisisResource {
+  return {
+    name: 'Emergency services',
+    description: `If you or someone else is in immediate danger, call ${spoken} now.`,
+    contact: dialling('emergency', number),
+  };
+}
+
 export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
   US: {
     name: 'the US',
     crisis: {
       name: '988 Suicide & Crisis Lifeline',
       description: 'Call or text 988 (US) to reach a trained counselor, free and confidential, 24/7.',
-      contact: { kind: 'call_or_text', label: 'Call or text 988', href: 'tel:988' },
+      contact: dialling('call_or_text', '988'),
     },
     text: {
       name: 'Crisis Text Line',
       description: 'Text HOME to 741741 to talk with a trained crisis counselor, 24/7.',
-      contact: { kind: 'text', label: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
+      contact: texting('741741', 'HOME'),
     },
-    emergency: {
-      name: 'Emergency services',
-      description: 'If you or someone else is in immediate danger, call 911 now.',
-      contact: { kind: 'emergency', label: 'Call 911', href: 'tel:911' },
-    },
+    emergency: emergencyServices('911'),
     abuse: {
       name: 'National Domestic Violence Hotline',
       description:
         'Call 1-800-799-7233 or text START to 88788 (US) for confidential support and safety planning, 24/7.',
       // A call link only: its texts go to another number (START to 88788), named in the description.
-      contact: { kind: 'call', label: 'Call 1-800-799-7233', href: 'tel:18007997233' },
+      contact: dialling('call', '1-800-799-7233'),
     },
     sources: ['988lifeline.org', 'crisistextline.org', 'thehotline.org'],
   },
@@ -62,18 +81,14 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     crisis: {
       name: '988 Suicide Crisis Helpline',
       description: 'Call or text 988 (Canada) to reach a trained responder, in English or French, 24/7.',
-      contact: { kind: 'call_or_text', label: 'Call or text 988', href: 'tel:988' },
+      contact: dialling('call_or_text', '988'),
     },
     text: {
       name: 'Kids Help Phone texting service',
       description: 'Text CONNECT to 686868 to reach a trained volunteer crisis responder, 24/7.',
-      contact: { kind: 'text', label: 'Text CONNECT to 686868', href: 'sms:686868?&body=CONNECT' },
+      contact: texting('686868', 'CONNECT'),
     },
-    emergency: {
-      name: 'Emergency services',
-      description: 'If you or someone else is in immediate danger, call 911 now.',
-      contact: { kind: 'emergency', label: 'Call 911', href: 'tel:911' },
-    },
+    emergency: emergencyServices('911'),
     abuse: null,
     sources: [
       '988.ca (launched 30 November 2023, Public Health Agency of Canada)',
@@ -85,18 +100,14 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     crisis: {
       name: 'Samaritans',
       description: 'Call 116 123 free, any time, day or night, from any phone.',
-      contact: { kind: 'call', label: 'Call 116 123', href: 'tel:116123' },
+      contact: dialling('call', '116 123'),
     },
     text: {
       name: 'Shout',
       description: 'Text SHOUT to 85258 to reach a trained volunteer, free, 24/7.',
-      contact: { kind: 'text', label: 'Text SHOUT to 85258', href: 'sms:85258?&body=SHOUT' },
+      contact: texting('85258', 'SHOUT'),
     },
-    emergency: {
-      name: 'Emergency services',
-      description: 'If you or someone else is in immediate danger, call 999 now.',
-      contact: { kind: 'emergency', label: 'Call 999', href: 'tel:999' },
-    },
+    emergency: emergencyServices('999'),
     abuse: null,
     sources: ['samaritans.org/how-we-can-help/contact-samaritan', 'giveusashout.org/about-us/faq'],
   },
@@ -105,18 +116,14 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     crisis: {
       name: 'Samaritans',
       description: 'Call 116 123 free, any time, day or night.',
-      contact: { kind: 'call', label: 'Call 116 123', href: 'tel:116123' },
+      contact: dialling('call', '116 123'),
     },
     text: {
       name: '50808',
       description: 'Text HELLO to 50808 for free support from a trained volunteer, 24/7.',
-      contact: { kind: 'text', label: 'Text HELLO to 50808', href: 'sms:50808?&body=HELLO' },
+      contact: texting('50808', 'HELLO'),
     },
-    emergency: {
-      name: 'Emergency services',
-      description: 'If you or someone else is in immediate danger, call 112 or 999 now.',
-      contact: { kind: 'emergency', label: 'Call 112', href: 'tel:112' },
-    },
+    emergency: emergencyServices('112', '112 or 999'),
     abuse: null,
     sources: [
       'samaritans.org (116 123, free in Ireland since 2014)',
@@ -128,18 +135,14 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     crisis: {
       name: 'Lifeline',
       description: 'Call 13 11 14 to talk with a trained crisis supporter, 24/7.',
-      contact: { kind: 'call', label: 'Call 13 11 14', href: 'tel:131114' },
+      contact: dialling('call', '13 11 14'),
     },
     text: {
       name: 'Lifeline text',
       description: 'Text 0477 13 11 14 to reach a Lifeline crisis supporter, 24/7.',
-      contact: { kind: 'text', label: 'Text 0477 13 11 14', href: 'sms:0477131114' },
+      contact: texting('0477 13 11 14'),
     },
-    emergency: {
-      name: 'Emergency services',
-      description: 'If you or someone else is in immediate danger, call 000 now.',
-      contact: { kind: 'emergency', label: 'Call 000', href: 'tel:000' },
-    },
+    emergency: emergencyServices('000'),
     abuse: null,
     sources: ['lifeline.org.au (13 11 14; text service 24/7 since February 2022)'],
   },
@@ -148,14 +151,10 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     crisis: {
       name: '1737, Need to talk?',
       description: 'Call or text 1737 free to talk with a trained counsellor, 24/7.',
-      contact: { kind: 'call_or_text', label: 'Call or text 1737', href: 'tel:1737' },
+      contact: dialling('call_or_text', '1737'),
     },
     text: null,
-    emergency: {
-      name: 'Emergency services',
-      description: 'If you or someone else is in immediate danger, call 111 now.',
-      contact: { kind: 'emergency', label: 'Call 111', href: 'tel:111' },
-    },
+    emergency: emergencyServices('111'),
     abuse: null,
     sources: ['1737.org.nz (National Telehealth Service, since June 2017)'],
   },
@@ -165,14 +164,10 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
       name: 'Emergency number 112',
       description:
         'Call 112, free from any phone anywhere in the EU. Many countries also have a free emotional support line on 116 123.',
-      contact: { kind: 'call', label: 'Call 112', href: 'tel:112' },
+      contact: dialling('call', '112'),
     },
     text: null,
-    emergency: {
-      name: 'Emergency services',
-      description: 'If you or someone else is in immediate danger, call 112 now.',
-      contact: { kind: 'emergency', label: 'Call 112', href: 'tel:112' },
-    },
+    emergency: emergencyServices('112'),
     abuse: null,
     sources: [
       'European emergency number 112 (EU-wide)',

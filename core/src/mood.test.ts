@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { energyFromMood, moodLabel, stressFromMood } from './mood';
+import { energyFromMood, MOOD_LABELS, moodLabel, stressFromMood } from './mood';
 
 describe('mood scale', () => {
-  it('labels every score', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(moodLabel)).toEqual([
-      'Terrible',
-      'Bad',
-      'Sad',
-      'Meh',
-      'Neutral',
-      'Fine',
-      'Good',
-      'Great',
-      'Excellent',
-      'Amazing',
-    ]);
+  it('labels every score from 1 to 10 with the scale, worst first', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(moodLabel)).toEqual(MOOD_LABELS);
+    expect(moodLabel(1)).toBe('Terrible');
+    expect(moodLabel(5)).toBe('Neutral');
+    expect(moodLabel(7)).toBe('Good');
+    expect(moodLabel(10)).toBe('Amazing');
   });
   it('derives energy and stress as the spec says', () => {
     expect(energyFromMood(1)).toBe(2);

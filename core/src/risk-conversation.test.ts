@@ -6,6 +6,7 @@ import {
   safetyCheckSupport,
   safetyCheckText,
   safetySupportReply,
+  type ConversationRiskInput,
   type EarlierReply,
 } from './risk-conversation';
 import type { RiskAssessment, RiskCategory, RiskTier } from './risk-tiers';
@@ -22,42 +23,42 @@ const plan = assessed('acute', 'suicide_plan');
 
 const turn = (tier: RiskTier, action: string): EarlierReply => ({ tier, action });
 
+/**
+ * The risk of a message with no earlier replies and no text unless given; the last messages read together
+ * assess as the message alone unless `recentTogether` says otherwise.
+ */
+function riskOf(
+  message: RiskAssessment,
+  { recentTogether = message, earlierReplies = [], text = '' }: Partial<ConversationRiskInput> = {},
+) {
+  return conversationRisk({ message, recentTogether, earlierReplies, text });
+}
+
 describe('conversationRisk', () => {
   it('answers an acute message with the crisis card of its category', () => {
-    expect(conversationRisk({ message: plan, recentTogether: plan, earlierReplies: [], text: '' })).toEqual({
+    expect(riskOf(plan)).toEqual({
       kind: 'crisis',
       tier: 'acute',
       categories: ['suicide'],
     });
     const overdose = assessed('acute', 'overdose');
-    expect(
-      conversationRisk({ message: overdose, recentTogether: overdose, earlierReplies: [], text: '' }),
-    ).toMatchObject({ categories: ['medical_emergency'] });
+    expect(riskOf(overdose)).toMatchObject({ categories: ['medical_emergency'] });
   });
 
   it('reads the last messages together: calm one by one, a crisis together', () => {
-    expect(
-      conversationRisk({
-        message: calm,
-        recentTogether: plan,
-        earlierReplies: [turn('none', 'respond')],
-        text: '',
-      }),
-    ).toMatchObject({ kind: 'crisis' });
+    expect(riskOf(calm, { recentTogether: plan, earlierReplies: [turn('none', 'respond')] })).toMatchObject({
+      kind: 'crisis',
+    });
   });
 
   it('asks directly about suicide on an elevated message, then keeps supporting instead of asking again', () => {
-    expect(
-      conversationRisk({ message: passive, recentTogether: passive, earlierReplies: [], text: '' }),
-    ).toEqual({
+    expect(riskOf(passive)).toEqual({
       kind: 'safety_check',
       tier: 'elevated',
       category: 'passive_ideation',
     });
     expect(
-      conversationRisk({
-        message: passive,
-        recentTogether: passive,
+      riskOf(passive, {
         earlierReplies: [turn('elevated', 'safety_check')],
         text: 'i just want it all to stop',
       }),
@@ -67,122 +68,68 @@ describe('conversationRisk', () => {
   it('moves the tier with the answer to the question', () => {
     const afterQuestion = [turn('elevated', 'safety_check')];
     expect(
-      conversationRisk({
-        message: calm,
-        recentTogether: passive,
-        earlierReplies: afterQuestion,
-        text: 'yeah sometimes',
-      }),
+      riskOf(calm, { recentTogether: passive, earlierReplies: afterQuestion, text: 'yeah sometimes' }),
     ).toMatchObject({ kind: 'crisis', categories: ['suicide'] });
     expect(
-      conversationRisk({
-        message: calm,
-        recentTogether: passive,
-        earlierReplies: afterQuestion,
-        text: 'no just really tired',
-      }),
+      riskOf(calm, { recentTogether: passive, earlierReplies: afterQuestion, text: 'no just really tired' }),
     ).toEqual({ kind: 'answered_no', tier: 'distress' });
   });
 
   it('keeps supporting after a crisis reply when help is declined, one safety-plan step at a time', () => {
     const afterCrisis = [turn('acute', 'crisis_support')];
-    const first = conversationRisk({
-      message: calm,
-      recentTogether: calm,
-      earlierReplies: afterCrisis,
-      text: "I don't want to call anyone",
-    });
+    const first = riskOf(calm, { earlierReplies: afterCrisis, text: "I don't want to call anyone" });
     expect(first).toEqual({ kind: 'safety_support', tier: 'elevated', declined: true, step: 0 });
-    const second = conversationRisk({
-      message: calm,
-      recentTogether: calm,
+    const second = riskOf(calm, {
       earlierReplies: [turn('elevated', 'safety_support'), ...afterCrisis],
       text: 'nah not calling a hotline',
     });
     expect(second).toMatchObject({ kind: 'safety_support', declined: true, step: 1 });
     // The recent messages read together still hold the crisis message itself: the refusal is heard anyway.
     expect(
-      conversationRisk({
-        message: calm,
-        recentTogether: plan,
-        earlierReplies: afterCrisis,
-        text: 'i dont want to call anyone',
-      }),
+      riskOf(calm, { recentTogether: plan, earlierReplies: afterCrisis, text: 'i dont want to call anyone' }),
     ).toEqual({ kind: 'safety_support', tier: 'elevated', declined: true, step: 0 });
     // A new crisis message is a crisis, refusal or not.
     expect(
-      conversationRisk({
-        message: plan,
-        recentTogether: plan,
-        earlierReplies: afterCrisis,
-        text: "i dont want to call anyone, i'm doing it tonight",
-      }),
+      riskOf(plan, { earlierReplies: afterCrisis, text: "i dont want to call anyone, i'm doing it tonight" }),
     ).toMatchObject({ kind: 'crisis' });
   });
 
   it('carries a raised tier until several calm turns have passed', () => {
     const history = [turn('elevated', 'safety_support'), turn('acute', 'crisis_support')];
-    expect(
-      conversationRisk({ message: calm, recentTogether: calm, earlierReplies: history, text: 'ok' }),
-    ).toMatchObject({
+    expect(riskOf(calm, { earlierReplies: history, text: 'ok' })).toMatchObject({
       kind: 'safety_support',
     });
     const calmed = [turn('none', 'respond'), turn('none', 'respond'), turn('none', 'respond'), ...history];
-    expect(
-      conversationRisk({ message: calm, recentTogether: calm, earlierReplies: calmed, text: 'ok' }),
-    ).toEqual({
+    expect(riskOf(calm, { earlierReplies: calmed, text: 'ok' })).toEqual({
       kind: 'coach',
       tier: 'none',
     });
   });
 
   it('treats distress as distress, and lets it go after one turn', () => {
-    expect(conversationRisk({ message: sad, recentTogether: sad, earlierReplies: [], text: '' })).toEqual({
+    expect(riskOf(sad)).toEqual({
       kind: 'coach',
       tier: 'distress',
       feeling: 'sadness',
     });
-    expect(
-      conversationRisk({
-        message: calm,
-        recentTogether: calm,
-        earlierReplies: [turn('distress', 'respond')],
-        text: '',
-      }),
-    ).toEqual({ kind: 'coach', tier: 'distress' });
-    expect(
-      conversationRisk({
-        message: calm,
-        recentTogether: calm,
-        earlierReplies: [turn('none', 'respond'), turn('distress', 'respond')],
-        text: '',
-      }),
-    ).toEqual({ kind: 'coach', tier: 'none' });
+    expect(riskOf(calm, { earlierReplies: [turn('distress', 'respond')] })).toEqual({
+      kind: 'coach',
+      tier: 'distress',
+    });
+    expect(riskOf(calm, { earlierReplies: [turn('none', 'respond'), turn('distress', 'respond')] })).toEqual({
+      kind: 'coach',
+      tier: 'none',
+    });
     // A mood rated 5 or more is not distress, however it was worded.
-    expect(
-      conversationRisk({
-        message: sad,
-        recentTogether: sad,
-        earlierReplies: [],
-        text: 'i feel like a 6 today',
-      }),
-    ).toEqual({ kind: 'coach', tier: 'none' });
-    expect(
-      conversationRisk({
-        message: sad,
-        recentTogether: sad,
-        earlierReplies: [],
-        text: 'i feel like a 2 today',
-      }),
-    ).toEqual({ kind: 'coach', tier: 'distress', feeling: 'sadness' });
+    expect(riskOf(sad, { text: 'i feel like a 6 today' })).toEqual({ kind: 'coach', tier: 'none' });
+    expect(riskOf(sad, { text: 'i feel like a 2 today' })).toEqual({
+      kind: 'coach',
+      tier: 'distress',
+      feeling: 'sadness',
+    });
     // A carried distress reply does not carry again: one sad message does not colour the conversation.
     expect(
-      conversationRisk({
-        message: calm,
-        recentTogether: calm,
-        earlierReplies: [turn('distress', 'respond'), turn('distress', 'respond')],
-        text: '',
-      }),
+      riskOf(calm, { earlierReplies: [turn('distress', 'respond'), turn('distress', 'respond')] }),
     ).toEqual({ kind: 'coach', tier: 'none' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isAppRoute, pageTitleFor, resolveRoute, type AuthState } from './routing';
+import { APP_ROUTES, isAppRoute, pageTitleFor, resolveRoute, type AuthState } from './routing';
 
 const signedOut: AuthState = { status: 'signedOut' };
 const onboarding: AuthState = { status: 'signedIn', onboardingCompleted: false };
@@ -44,17 +44,8 @@ describe('resolveRoute', () => {
   });
 
   it('renders known app routes for onboarded users', () => {
-    const paths = [
-      '/home',
-      '/plan',
-      '/practice',
-      '/progress',
-      '/community',
-      '/profile',
-      '/notifications',
-      '/chat',
-    ];
-    for (const path of [...paths, '/chat/7f7a', '/home/']) {
+    expect(APP_ROUTES).toEqual(expect.arrayContaining(['/home', '/plan', '/progress', '/chat']));
+    for (const path of [...APP_ROUTES, '/chat/7f7a', '/home/']) {
       expect(resolveRoute(onboarded, path)).toEqual(render);
     }
   });
@@ -69,16 +60,19 @@ describe('isAppRoute', () => {
 });
 
 describe('pageTitleFor', () => {
-  it('names each app page per the spec', () => {
-    expect(pageTitleFor('/home')).toBe('Home');
-    expect(pageTitleFor('/plan')).toBe('Daily Practice');
-    expect(pageTitleFor('/practice')).toBe('Daily Practice');
-    expect(pageTitleFor('/progress')).toBe('Your Progress');
-    expect(pageTitleFor('/community')).toBe('Community');
-    expect(pageTitleFor('/profile')).toBe('Profile');
-    expect(pageTitleFor('/notifications')).toBe('Notification');
-    expect(pageTitleFor('/chat')).toBe('Chat');
-    expect(pageTitleFor('/chat/abc')).toBe('Chat');
-    expect(pageTitleFor('/onboarding')).toBe('Welcome');
+  it('names each app page', () => {
+    const titles: Record<string, string> = {
+      '/home': 'Home',
+      '/plan': 'Daily Practice',
+      '/practice': 'Daily Practice',
+      '/progress': 'Your Progress',
+      '/community': 'Community',
+      '/profile': 'Profile',
+      '/notifications': 'Notification',
+      '/chat': 'Chat',
+      '/chat/abc': 'Chat',
+      '/onboarding': 'Welcome',
+    };
+    for (const [path, title] of Object.entries(titles)) expect(pageTitleFor(path), path).toBe(title);
   });
 });

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { isCheerfulOpening } from '@flowmind/core/reply-tone';
 import { screenshot } from '../support/browser';
 import { useBrowser } from '../support/fixture';
+import { openCoachChat } from '../support/chat';
 
 /**
  * Every risk tier as a person meets it in the chat, against the real server and its built-in coach: a
@@ -29,14 +30,19 @@ function freshPerson(width: number) {
 /** A fresh person on their coach's chat, at the given width. */
 async function openChat(width = 1280): Promise<{ page: Page }> {
   const { page, coachId } = await freshPerson(width);
-  await page.goto(`/chat/${coachId}`);
-  await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+  await openCoachChat(page, coachId);
   return { page };
 }
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Message / });
 const coachReplies = (page: Page) => page.locator('[data-role="coach"][data-status="sent"]');
 const cardOf = (reply: Locator) => reply.getByTestId('crisis-resources');
+/** The crisis card on a reply, once it is shown. */
+async function shownCard(reply: Locator): Promise<Locator> {
+  const card = cardOf(reply);
+  await eventually(() => card.count()).toBe(1);
+  return card;
+}
 const practicesOf = (reply: Locator) => reply.getByRole('list', { name: 'Recommended practices' });
 /** The reply's own words (its text bubble), without the card. */
 const wordsOf = (reply: Locator) => reply.locator('.rounded-tl-md').first().innerText();
@@ -48,6 +54,13 @@ async function send(page: Page, text: string): Promise<Locator> {
   await messageBox(page).press('Enter');
   await eventually(() => coachReplies(page).count()).toBe(before + 1);
   return coachReplies(page).last();
+}
+
+/** A fresh person's chat at the given width, where a message gets a reply that carries a card. */
+async function cardReplyTo(width: number, text: string) {
+  const { page } = await openChat(width);
+  const reply = await send(page, text);
+  return { page, reply, card: await shownCard(reply) };
 }
 
 /** The first sentence of a text, after any greeting paragraph the coach adds on a first turn. */
@@ -95,10 +108,10 @@ async function expectReadable(page: Page, card: Locator, name: string) {
 
 describe('every risk tier in the chat', () => {
   it('acute: the crisis card with the crisis line first, other countries one tap away, no practice', async () => {
-    const { page } = await openChat(390);
-    const reply = await send(page, 'i have the pills in front of me and im going to take them all tonight');
-    const card = cardOf(reply);
-    await eventually(() => card.count()).toBe(1);
+    const { page, reply, card } = await cardReplyTo(
+      390,
+      'i have the pills in front of me and im going to take them all tonight',
+    );
     expect(await card.getByRole('heading').innerText()).toBe('You deserve support right now');
     const names = await resourceNames(card);
     expect(names[0]).toMatch(/^(?:Emergency services|988 Suicide & Crisis Lifeline)$/);
@@ -119,20 +132,17 @@ describe('every risk tier in the chat', () => {
   });
 
   it('an overdose in progress: the emergency number first', async () => {
-    const { page } = await openChat(1280);
-    const reply = await send(page, 'i just took a whole bottle of sleeping pills');
-    const card = cardOf(reply);
-    await eventually(() => card.count()).toBe(1);
+    const { page, reply, card } = await cardReplyTo(1280, 'i just took a whole bottle of sleeping pills');
     expect((await resourceNames(card))[0]).toBe('Emergency services');
     expect(await practicesOf(reply).count()).toBe(0);
     await expectReadable(page, card, 'chat-safety-overdose-1280');
   });
 
   it('abuse: a domestic-violence line on the card', async () => {
-    const { page } = await openChat(390);
-    const reply = await send(page, 'my husband hits me and i am scared to go home tonight');
-    const card = cardOf(reply);
-    await eventually(() => card.count()).toBe(1);
+    const { page, reply, card } = await cardReplyTo(
+      390,
+      'my husband hits me and i am scared to go home tonight',
+    );
     const names = await resourceNames(card);
     expect(names).toContain('National Domestic Violence Hotline');
     expect(names[0]).toBe('Emergency services');
@@ -144,26 +154,21 @@ describe('every risk tier in the chat', () => {
   });
 
   it('elevated: a direct question about suicide with the lines visible; yes brings the crisis card', async () => {
-    const { page } = await openChat(1280);
-    const check = await send(page, 'i just wish i could go to sleep and not wake up');
-    const card = cardOf(check);
-    await eventually(() => card.count()).toBe(1);
+    const { page, reply, card } = await cardReplyTo(1280, 'i just wish i could go to sleep and not wake up');
     expect(await card.getByRole('heading').innerText()).toBe('Can I ask you something important?');
     expect(await card.innerText()).toMatch(/are you having thoughts of suicide/);
     expect(await card.getByRole('link', { name: 'Call 988' }).isVisible()).toBe(true);
-    expect(await practicesOf(check).count()).toBe(0);
+    expect(await practicesOf(reply).count()).toBe(0);
     await expectReadable(page, card, 'chat-safety-check-in-1280');
 
     const yes = await send(page, 'yes');
-    await eventually(() => cardOf(yes).count()).toBe(1);
-    expect(await cardOf(yes).getByRole('heading').innerText()).toBe('You deserve support right now');
+    const yesCard = await shownCard(yes);
+    expect(await yesCard.getByRole('heading').innerText()).toBe('You deserve support right now');
     expect(await practicesOf(yes).count()).toBe(0);
   });
 
   it('elevated: answering no gets a thank-you, with no crisis card and no practice', async () => {
-    const { page } = await openChat(390);
-    const check = await send(page, 'i just wish i could go to sleep and not wake up');
-    await eventually(() => cardOf(check).count()).toBe(1);
+    const { page } = await cardReplyTo(390, 'i just wish i could go to sleep and not wake up');
     const no = await send(page, 'no');
     expect(await wordsOf(no)).toMatch(/thank you for answering me honestly/i);
     expect(await cardOf(no).count()).toBe(0);
@@ -171,9 +176,7 @@ describe('every risk tier in the chat', () => {
   });
 
   it("after a crisis reply, 'i dont want to call anyone' gets continued support, never 'No problem at all'", async () => {
-    const { page } = await openChat(390);
-    const crisis = await send(page, "i'm going to kill myself tonight");
-    await eventually(() => cardOf(crisis).count()).toBe(1);
+    const { page } = await cardReplyTo(390, "i'm going to kill myself tonight");
     const support = await send(page, 'i dont want to call anyone');
     const words = await wordsOf(support);
     // The text line (texting can be easier than calling) and one step of a safety plan.
@@ -182,8 +185,7 @@ describe('every risk tier in the chat', () => {
     expect(words).toMatch(/kept you going/);
     expect(words).not.toMatch(/no problem/i);
     expect(await practicesOf(support).count()).toBe(0);
-    const card = cardOf(support);
-    await eventually(() => card.count()).toBe(1);
+    const card = await shownCard(support);
     expect((await resourceNames(card))[0]).toBe('Crisis Text Line');
     await expectReadable(page, card, 'chat-safety-declined-390');
   });
@@ -219,11 +221,9 @@ describe('every risk tier in the chat', () => {
     await eventually(() => page.getByText('Profile saved.').count()).toBe(1);
     expect(await page.locator('dl', { hasText: 'First name' }).innerText()).toContain('United Kingdom');
 
-    await page.goto(`/chat/${coachId}`);
-    await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+    await openCoachChat(page, coachId);
     const reply = await send(page, "I don't want to be alive anymore");
-    const card = cardOf(reply);
-    await eventually(() => card.count()).toBe(1);
+    const card = await shownCard(reply);
     expect((await resourceNames(card))[0]).toBe('Samaritans');
     expect(await card.getByRole('link', { name: 'Call 116 123' }).first().getAttribute('href')).toBe(
       'tel:116123',

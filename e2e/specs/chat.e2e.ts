@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { coachVoiceFor } from '@flowmind/core/coach-voices';
 import { baseUrl, screenshot } from '../support/browser';
 import { useBrowser, type PageOptions } from '../support/fixture';
+import { expectNoAxeViolations } from '../support/axe';
+import { openCoachChat } from '../support/chat';
 
 /**
  * The coach chat against the real server and its built-in coach: streamed replies in the coach's voice
@@ -52,16 +53,6 @@ const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Message /
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
 const conversation = (page: Page) => page.getByRole('log');
 const coachReplies = (page: Page) => page.locator('[data-role="coach"][data-status="sent"]');
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, where).toEqual([]);
-}
 
 /** Records every text the streaming reply shows, to prove it grew piece by piece. */
 async function watchStreaming(page: Page) {
@@ -228,8 +219,7 @@ describe('chat with the built-in coach', () => {
 
   it('answers a crisis message with the crisis resources, at 390 px', async () => {
     const { page, coachId } = await onboardedPerson('Theo', { width: 390 });
-    await page.goto(`/chat/${coachId}`);
-    await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+    await openCoachChat(page, coachId);
 
     const reply = await send(page, "I don't want to be alive anymore");
     const resources = reply.getByTestId('crisis-resources');
@@ -255,8 +245,7 @@ describe('chat with the built-in coach', () => {
 
   it('answers each risk tier as it should: crisis, a direct question, support when help is declined, care for distress', async () => {
     const { page, coachId } = await onboardedPerson('Mara', { width: 1280 });
-    await page.goto(`/chat/${coachId}`);
-    await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+    await openCoachChat(page, coachId);
 
     // Elevated: asked plainly about suicide, with the resources beside the question and no practice.
     const check = await send(page, 'honestly everyone would be better off without me');
@@ -368,8 +357,7 @@ describe('chat with the built-in coach', () => {
 
   it('shows the server’s error on the coach’s side and offers to try again', async () => {
     const { page, coachId, forgetErrors } = await onboardedPerson('Omar', { width: 1280 });
-    await page.goto(`/chat/${coachId}`);
-    await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+    await openCoachChat(page, coachId);
 
     await page.route('**/api/v1/chat/stream', (route) =>
       route.fulfill({
@@ -465,8 +453,7 @@ describe('chat with the built-in coach', () => {
     const health = (await (await context.request.get('/api/v1/voice/health')).json()) as {
       stt: { available: boolean; detail: string };
     };
-    await page.goto(`/chat/${coachId}`);
-    await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+    await openCoachChat(page, coachId);
 
     // Too short: refused before upload with the chat's text, which goes after 5 seconds.
     const start = page.getByRole('button', { name: 'Start voice input' });

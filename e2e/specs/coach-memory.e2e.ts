@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { baseUrl, screenshot } from '../support/browser';
 import { useBrowser } from '../support/fixture';
+import { openCoachChat } from '../support/chat';
 
 /**
  * What the coach remembers, as a person sees it: a note appears after they mention their sister, they
@@ -34,8 +35,7 @@ async function startChat(width: number, firstName: string) {
     { firstName, lastName: 'Moreno', emailPrefix: 'memory' },
     { width, height: width < 500 ? 844 : 900 },
   );
-  await page.goto(`/chat/${coachId}`);
-  await eventually(() => page.locator('[data-role="welcome"]').count()).toBe(1);
+  await openCoachChat(page, coachId);
   return { page, context, coachId, coachFirstName: coachName.split(' ')[0]! };
 }
 

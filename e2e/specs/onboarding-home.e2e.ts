@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MOOD_LABELS } from '@flowmind/core/mood';
 import { screenshot, uniqueEmail } from '../support/browser';
 import { FAILED_LOADS, useBrowser } from '../support/fixture';
 import { completeOnboarding } from '../support/people';
@@ -193,18 +194,7 @@ describe('onboarding, home and mood', () => {
     const dialog = page.getByRole('dialog', { name: 'Log Mood' });
     await eventually(() => dialog.count()).toBe(1);
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    for (const label of [
-      'Terrible',
-      'Bad',
-      'Sad',
-      'Meh',
-      'Neutral',
-      'Fine',
-      'Good',
-      'Great',
-      'Excellent',
-      'Amazing',
-    ]) {
+    for (const label of MOOD_LABELS) {
       expect(await dialog.getByRole('radio', { name: new RegExp(`\\b${label}$`) }).count(), label).toBe(1);
     }
     const save = dialog.getByRole('button', { name: 'Save' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot } from '../support/browser';
+import { postFromPage, screenshot } from '../support/browser';
 import { useBrowser } from '../support/fixture';
 import { CALM_ANSWERS } from '../support/people';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * /progress and /community as a person sees them: level, XP (x/100) and streak from the server, the mood chart
@@ -27,31 +27,6 @@ function onboardedPerson() {
     emailPrefix: 'progress',
     answers: { ...CALM_ANSWERS, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   });
-}
-
-/** Calls the API from the page itself, with its session cookie, as the app does. */
-async function apiFromPage(page: Page, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { path, body },
-  );
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, where).toEqual([]);
 }
 
 const stats = (page: Page) => page.getByTestId('progress-stats');
@@ -85,8 +60,8 @@ describe('progress', () => {
 
       // Moods and a practice through the API from the page; live updates bring them in without a reload.
       await tab(page, 'Mood').click();
-      expect(await apiFromPage(page, '/api/v1/mood', { mood_score: 6 })).toBe(201);
-      expect(await apiFromPage(page, '/api/v1/mood', { mood_score: 9 })).toBe(201);
+      expect(await postFromPage(page, '/api/v1/mood', { mood_score: 6 })).toBe(201);
+      expect(await postFromPage(page, '/api/v1/mood', { mood_score: 9 })).toBe(201);
       const practices = await page.evaluate(async () => {
         const response = await fetch('/api/v1/practices');
         return (await response.json()).practices as {
@@ -99,9 +74,9 @@ describe('progress', () => {
       expect(breathwork).toBeDefined();
       // The done screen's mood (8) is logged with the completion: 10 + 5 (rated 8) + 5 + 3 (mood of 8) XP.
       expect(
-        await apiFromPage(page, '/api/v1/practice-completions', { practiceId: breathwork.id, moodAfter: 8 }),
+        await postFromPage(page, '/api/v1/practice-completions', { practiceId: breathwork.id, moodAfter: 8 }),
       ).toBe(201);
-      expect(await apiFromPage(page, '/api/v1/mood', { mood_score: 7 })).toBe(201);
+      expect(await postFromPage(page, '/api/v1/mood', { mood_score: 7 })).toBe(201);
       // 5 (onboarding) + 5 + 8 + 15 + 8 + 5 = 46 XP.
       await eventually(() => text(stats(page)), 15_000).toMatch(/Level\s+1\s+46\/100 XP/);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, outboxMessages, screenshot, uniqueEmail } from '../support/browser';
+import { baseUrl, outboxMessages, postFromPage, screenshot, uniqueEmail } from '../support/browser';
 import { useBrowser } from '../support/fixture';
 import { TYPICAL_ANSWERS } from '../support/people';
 
@@ -19,11 +19,32 @@ async function fillSignup(
   await page.getByLabel(/confirm password/i).fill(fields.confirm);
 }
 
-async function signUpThroughUi(page: Page, email: string, password = 'calm-waters-42') {
+/** Fills in the sign-up form as Nora Quinn, with the password confirmed, and submits it. */
+async function submitSignup(page: Page, email: string, password = 'calm-waters-42') {
   await page.goto('/signup');
   await fillSignup(page, { first: 'Nora', last: 'Quinn', email, password, confirm: password });
   await page.getByRole('button', { name: /create account/i }).click();
+}
+
+async function signUpThroughUi(page: Page, email: string) {
+  await submitSignup(page, email);
   await page.waitForURL('**/onboarding', { timeout: 15_000 });
+}
+
+/** Signs out with the first Sign out button on the page; the app returns to its landing page. */
+async function signOut(page: Page) {
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Fills in the sign-in form on the page it is on and submits it. */
+async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: false }).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
 describe('landing page', () => {
@@ -106,26 +127,14 @@ describe('sign-up', () => {
   it('creates the account, shows the welcome screen and goes to onboarding; sign-out returns to /', async () => {
     const { page } = await openPage();
     const email = uniqueEmail('new');
-    await page.goto('/signup');
-    await fillSignup(page, {
-      first: 'Nora',
-      last: 'Quinn',
-      email,
-      password: 'calm-waters-42',
-      confirm: 'calm-waters-42',
-    });
-    await page.getByRole('button', { name: /create account/i }).click();
+    await submitSignup(page, email);
     await expect.poll(() => page.locator('body').innerText()).toMatch(/Flowmind/);
     await expect.poll(() => page.locator('body').innerText()).toMatch(/profile setup/i);
     await page.waitForURL('**/onboarding', { timeout: 10_000 });
     // Not onboarded yet: every path leads to the onboarding screen.
     await page.goto('/home');
     await page.waitForURL('**/onboarding');
-    await page
-      .getByRole('button', { name: /sign out/i })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signOut(page);
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -135,15 +144,7 @@ describe('sign-up', () => {
     const email = uniqueEmail('dup');
     await signUpThroughUi(page, email);
     await context.clearCookies();
-    await page.goto('/signup');
-    await fillSignup(page, {
-      first: 'Nora',
-      last: 'Quinn',
-      email,
-      password: 'calm-waters-42',
-      confirm: 'calm-waters-42',
-    });
-    await page.getByRole('button', { name: /create account/i }).click();
+    await submitSignup(page, email);
     await expect
       .poll(() => page.getByRole('alert').innerText())
       .toContain('This email is already registered. Please try logging in instead.');
@@ -158,14 +159,7 @@ describe('the addresses people open', () => {
     for (const appUrl of [localhost, baseUrl()]) {
       const { page, close } = await openPage({ width: 390, baseUrl: appUrl });
       await signUpThroughUi(page, uniqueEmail('address'));
-      const status = await page.evaluate(async (answers) => {
-        const response = await fetch('/api/v1/onboarding/complete', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(answers),
-        });
-        return response.status;
-      }, ONBOARDING_ANSWERS);
+      const status = await postFromPage(page, '/api/v1/onboarding/complete', ONBOARDING_ANSWERS);
       expect(status, appUrl).toBe(200);
       await page.goto('/home');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Nora');
@@ -181,12 +175,9 @@ describe('sign-in', () => {
     await signUpThroughUi(page, email);
     await context.clearCookies();
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: false }).fill(email);
-    await page.getByLabel(/^password$/i).fill('not-the-password');
-    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await submitSignIn(page, email, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/invalid email or password/i);
-    await page.getByLabel(/^password$/i).fill('calm-waters-42');
-    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await submitSignIn(page, email, 'calm-waters-42');
     await page.waitForURL('**/onboarding');
   });
 });
@@ -214,14 +205,7 @@ describe('returning to the page first asked for', () => {
     const email = uniqueEmail('return');
     await signUpThroughUi(page, email);
     // Onboarding has its own tests; here it is completed through the API the wizard uses.
-    const status = await page.evaluate(async (answers) => {
-      const response = await fetch('/api/v1/onboarding/complete', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(answers),
-      });
-      return response.status;
-    }, onboardingAnswers);
+    const status = await postFromPage(page, '/api/v1/onboarding/complete', onboardingAnswers);
     expect(status).toBe(200);
     await context.clearCookies();
 
@@ -229,9 +213,7 @@ describe('returning to the page first asked for', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await page.waitForURL('**/login');
-    await page.getByLabel('Email', { exact: false }).fill(email);
-    await page.getByLabel(/^password$/i).fill('calm-waters-42');
-    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await submitSignIn(page, email, 'calm-waters-42');
     await page.waitForURL('**/progress');
 
     // Signed in and onboarded: / and unknown paths go to /home.
@@ -275,15 +257,9 @@ describe('forgot and reset password', () => {
     // The reset signed the person in: after the success screen they are in the app (not onboarded yet).
     await page.waitForURL('**/onboarding', { timeout: 10_000 });
 
-    await page
-      .getByRole('button', { name: /sign out/i })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signOut(page);
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: false }).fill(email);
-    await page.getByLabel(/^password$/i).fill('fresh-start-99');
-    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await submitSignIn(page, email, 'fresh-start-99');
     await page.waitForURL('**/onboarding');
 
     // The link works once.

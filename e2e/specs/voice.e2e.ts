@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { screenshot } from '../support/browser';
 import { useBrowser, type PageOptions } from '../support/fixture';
+import { expectNoAxeViolations } from '../support/axe';
 import { CONTEXT_SPEEDS, PERSONALITY_CONTEXT_SPEEDS } from '@flowmind/core/voice';
 import { speechTranscript, wordAccuracy } from '../../server/test/fixtures/speech';
 
@@ -33,16 +33,6 @@ async function openVoiceSettings(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Voice Settings' });
   await dialog.getByLabel('Voice', { exact: true }).waitFor();
   return dialog;
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, where).toEqual([]);
 }
 
 /** The bodies of POST /api/v1/voice/generate requests the page makes from now on. */

@@ -2,17 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { HEADLESS_CHROMIUM_FLAGS } from './chromium-flags';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic'];
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -55,6 +47,24 @@ export async function newAppContext(
       'x-forwarded-for': nextClientAddress(),
     },
   });
+}
+
+/**
+ * POSTs JSON to the API from the page itself, with its session cookie and its own Origin, as the app does;
+ * returns the answer's status.
+ */
+export async function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { path, body },
+  );
 }
 
 /** Paths of the .eml files in the app's outbox, oldest first. */

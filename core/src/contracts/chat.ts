@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MoodEntry } from './mood';
+import { UserStatsContract } from './progress';
+import { requiredText } from './text';
 
 /**
  * Chat with a coach: requests, replies, history and error texts. One conversation per person and coach;
@@ -30,29 +33,24 @@ export const CHAT_UNKNOWN_ERROR = 'Unknown error occurred.';
 // Requests
 // ---------------------------------------------------------------------------------------------
 
+const CoachId = requiredText(100, CHAT_COACH_REQUIRED);
+/** How many of the newest messages a history request returns. */
+const HistoryLimit = z.coerce.number().int().min(1).max(CHAT_HISTORY_LIMIT_MAX).default(CHAT_HISTORY_LIMIT);
+
 /** POST /api/v1/chat and /api/v1/chat/stream. A `userId` in the body is ignored: the session decides. */
 export const ChatSendInput = z.object({
-  message: z
-    .string({ error: CHAT_MESSAGE_REQUIRED })
-    .trim()
-    .min(1, CHAT_MESSAGE_REQUIRED)
-    .max(CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG),
-  coachId: z.string({ error: CHAT_COACH_REQUIRED }).trim().min(1, CHAT_COACH_REQUIRED).max(100),
+  message: requiredText(CHAT_MESSAGE_MAX, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG),
+  coachId: CoachId,
 });
 export type ChatSendInput = z.infer<typeof ChatSendInput>;
 
 /** GET /api/v1/chat/user/history?coachId&limit */
-export const ChatUserHistoryQuery = z.object({
-  coachId: z.string({ error: CHAT_COACH_REQUIRED }).trim().min(1, CHAT_COACH_REQUIRED).max(100),
-  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_LIMIT_MAX).default(CHAT_HISTORY_LIMIT),
-});
+export const ChatUserHistoryQuery = z.object({ coachId: CoachId, limit: HistoryLimit });
 export type ChatUserHistoryQuery = z.infer<typeof ChatUserHistoryQuery>;
 
 /** GET /api/v1/chat/conversations/:id/history?limit */
 export const ChatConversationParams = z.object({ id: z.string().max(100) });
-export const ChatConversationHistoryQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_LIMIT_MAX).default(CHAT_HISTORY_LIMIT),
-});
+export const ChatConversationHistoryQuery = z.object({ limit: HistoryLimit });
 
 // ---------------------------------------------------------------------------------------------
 // Safety
@@ -122,12 +120,7 @@ export const ChatAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recommend_practice'), practices: z.array(ChatPracticeLink) }),
   z.object({
     type: z.literal('show_progress'),
-    progress: z.object({
-      level: z.number().int(),
-      totalXP: z.number().int(),
-      xpProgress: z.number().int(),
-      xpToNextLevel: z.number().int(),
-      streakCount: z.number().int(),
+    progress: UserStatsContract.extend({
       practiceCount: z.number().int(),
       moodCount: z.number().int(),
       /** Average of the recent moods the coach knows about, one decimal; null without moods. */
@@ -136,12 +129,12 @@ export const ChatAction = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('log_mood'),
-    moodEntry: z.object({
-      id: z.string(),
-      mood_score: z.number().int(),
-      energy_level: z.number().int(),
-      stress_level: z.number().int(),
-      created_at: z.string(),
+    moodEntry: MoodEntry.pick({
+      id: true,
+      mood_score: true,
+      energy_level: true,
+      stress_level: true,
+      created_at: true,
     }),
   }),
 ]);

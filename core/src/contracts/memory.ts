@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 
 /**
  * What a coach remembers about a person: short facts from their conversations, which the person can read,
@@ -57,11 +58,7 @@ export type MemoryFactParams = z.infer<typeof MemoryFactParams>;
 
 /** PATCH /api/v1/memory/facts/:id: the person's own words for the fact. */
 export const MemoryFactUpdate = z.object({
-  text: z
-    .string({ error: MEMORY_TEXT_REQUIRED })
-    .trim()
-    .min(1, MEMORY_TEXT_REQUIRED)
-    .max(MAX_MEMORY_TEXT_LENGTH, MEMORY_TEXT_TOO_LONG),
+  text: requiredText(MAX_MEMORY_TEXT_LENGTH, MEMORY_TEXT_REQUIRED, MEMORY_TEXT_TOO_LONG),
 });
 export type MemoryFactUpdate = z.infer<typeof MemoryFactUpdate>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SERVICE_VOICE, DEFAULT_SPEED, SPEED_MAX, SPEED_MIN, VOICE_IDS } from '../voice';
 import { COACH_PERSONALITIES } from '../voice';
+import { requiredText } from './text';
 
 export const GENERATE_TEXT_MAX = 1000;
 export const GENERATE_TEXT_REQUIRED = 'Enter some text to speak.';
@@ -11,11 +12,7 @@ export const VOICE_RATE_LIMITED = 'Too many voice requests. Please wait a minute
 export const AUDIO_NOT_FOUND = 'Audio not found.';
 
 export const GenerateSpeechInput = z.object({
-  text: z
-    .string({ error: GENERATE_TEXT_REQUIRED })
-    .trim()
-    .min(1, GENERATE_TEXT_REQUIRED)
-    .max(GENERATE_TEXT_MAX, GENERATE_TEXT_TOO_LONG),
+  text: requiredText(GENERATE_TEXT_MAX, GENERATE_TEXT_REQUIRED, GENERATE_TEXT_TOO_LONG),
   voice: z.enum(VOICE_IDS, { error: GENERATE_VOICE_UNKNOWN }).default(DEFAULT_SERVICE_VOICE),
   speed: z
     .number({ error: GENERATE_SPEED_RANGE })
