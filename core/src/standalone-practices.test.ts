@@ -1,62 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { encouragementTimes } from './practice-session';
+import { encouragementTimes, scheduleSeconds } from './practice-session';
 import {
   BRAIN_WAVE_PHASE_SECONDS,
+  DEDICATED_PRACTICES,
   GRATITUDE_ENTRY_COUNT,
   GRATITUDE_ENTRY_REQUIRED_MESSAGE,
   SACRED_ORDINARY_PHASE_SECONDS,
   SUCCESS_VISUALIZATION_PHASE_SECONDS,
+  dedicatedPracticeOf,
   gratitudeEntriesWritten,
-  phaseAt,
-  phaseStarts,
-  remainingInSession,
-  scheduleSeconds,
-  standaloneSessionReducer as next,
-  startStandaloneSession,
+  practiceForDedicated,
   validateGratitudeEntries,
-  type StandaloneSessionEvent,
-  type StandaloneSessionState,
 } from './standalone-practices';
 
-function run(state: StandaloneSessionState, ...events: StandaloneSessionEvent[]) {
-  return events.reduce(next, state);
-}
-
-describe('standalone session: intro, practice, done', () => {
-  const start = startStandaloneSession(120);
-
-  it('begins, counts practised time and reaches done when the time is up', () => {
-    const running = run(start, { type: 'begin' }, { type: 'tick', seconds: 30 });
-    expect(running).toMatchObject({ stage: 'practice', elapsed: 30 });
-    expect(remainingInSession(running)).toBe(90);
-    const done = run(running, { type: 'tick', seconds: 200 });
-    expect(done).toMatchObject({ stage: 'done', elapsed: 120, endedEarly: false });
+describe('dedicated players and their database practices', () => {
+  it('has one player per practice category, each playing its own seeded practice', () => {
+    expect(DEDICATED_PRACTICES.map((entry) => entry.id)).toEqual([
+      'breathwork',
+      'visualization',
+      'gratitude',
+      'mindfulness',
+      'neuroscience',
+    ]);
+    expect(new Set(DEDICATED_PRACTICES.map((entry) => entry.practiceName)).size).toBe(5);
   });
 
-  it('does not count paused time', () => {
-    const paused = run(start, { type: 'begin' }, { type: 'tick', seconds: 5 }, { type: 'pause' });
-    expect(run(paused, { type: 'tick', seconds: 60 }).elapsed).toBe(5);
-    expect(run(paused, { type: 'resume' }, { type: 'tick', seconds: 2 }).elapsed).toBe(7);
+  it('finds the dedicated player of a practice by its name, and none for the others', () => {
+    expect(dedicatedPracticeOf({ name: 'Box Breathing' })).toBe('breathwork');
+    expect(dedicatedPracticeOf({ name: ' box breathing ' })).toBe('breathwork');
+    expect(dedicatedPracticeOf({ name: 'Success Visualization (WOOP)' })).toBe('visualization');
+    expect(dedicatedPracticeOf({ name: 'Brain Wave Entrainment' })).toBe('neuroscience');
+    expect(dedicatedPracticeOf({ name: 'Gratitude Journal' })).toBe('gratitude');
+    expect(dedicatedPracticeOf({ name: 'Sacred Ordinary' })).toBe('mindfulness');
+    for (const name of ['Body Scan', 'Focus Reset: Attention Training', 'Three Good Things', 'Box'])
+      expect(dedicatedPracticeOf({ name }), name).toBeNull();
   });
 
-  it('goes to done when ended early, keeping the time practised', () => {
-    const ended = run(start, { type: 'begin' }, { type: 'tick', seconds: 12 }, { type: 'endEarly' });
-    expect(ended).toMatchObject({ stage: 'done', elapsed: 12, endedEarly: true });
-    expect(run(ended, { type: 'restart' })).toEqual(start);
-  });
-
-  it('ignores events that do not fit the stage', () => {
-    expect(run(start, { type: 'tick', seconds: 5 }, { type: 'pause' }, { type: 'endEarly' })).toEqual(start);
-    expect(run(start, { type: 'restart' })).toEqual(start);
-    const running = run(start, { type: 'begin' });
-    expect(run(running, { type: 'begin' }, { type: 'tick', seconds: -1 })).toEqual(running);
-  });
-
-  it('lets an untimed practice run until it is finished', () => {
-    const journal = run(startStandaloneSession(null), { type: 'begin' }, { type: 'tick', seconds: 10_000 });
-    expect(journal).toMatchObject({ stage: 'practice', elapsed: 10_000 });
-    expect(remainingInSession(journal)).toBe(0);
-    expect(run(journal, { type: 'finish' })).toMatchObject({ stage: 'done', endedEarly: false });
+  it("picks a player's own practice from a list, never another of its category", () => {
+    const practices = [
+      { id: 'p1', name: 'Focus Reset: Attention Training' },
+      { id: 'p2', name: 'Brain Wave Entrainment' },
+      { id: 'p3', name: 'Box Breathing' },
+    ];
+    expect(practiceForDedicated('neuroscience', practices)?.id).toBe('p2');
+    expect(practiceForDedicated('breathwork', practices)?.id).toBe('p3');
+    expect(practiceForDedicated('gratitude', practices)).toBeNull();
   });
 });
 
@@ -67,29 +55,6 @@ describe('phase schedules', () => {
     expect(BRAIN_WAVE_PHASE_SECONDS).toEqual([30, 120, 30]);
     expect(scheduleSeconds(BRAIN_WAVE_PHASE_SECONDS)).toBe(180);
     expect(scheduleSeconds(SUCCESS_VISUALIZATION_PHASE_SECONDS)).toBe(420);
-  });
-
-  it('places a clock reading in its phase', () => {
-    const schedule = SACRED_ORDINARY_PHASE_SECONDS;
-    expect(phaseAt(schedule, 0)).toEqual({
-      phaseIndex: 0,
-      elapsedInPhase: 0,
-      remainingInPhase: 15,
-      finished: false,
-    });
-    expect(phaseAt(schedule, 14.9).phaseIndex).toBe(0);
-    expect(phaseAt(schedule, 15)).toMatchObject({ phaseIndex: 1, elapsedInPhase: 0 });
-    expect(phaseAt(schedule, 31)).toMatchObject({ phaseIndex: 2, elapsedInPhase: 1, remainingInPhase: 89 });
-    expect(phaseAt(schedule, 120)).toEqual({
-      phaseIndex: 2,
-      elapsedInPhase: 90,
-      remainingInPhase: 0,
-      finished: true,
-    });
-    expect(phaseAt(schedule, -5).phaseIndex).toBe(0);
-    expect(phaseAt(schedule, 15 - 1e-12)).toMatchObject({ phaseIndex: 1, elapsedInPhase: 0 });
-    expect(phaseStarts(BRAIN_WAVE_PHASE_SECONDS)).toEqual([0, 30, 150]);
-    expect(() => phaseAt([], 1)).toThrow();
   });
 
   it('encourages only in phases over 60 s, every 30 s, and never in the last 20 s', () => {

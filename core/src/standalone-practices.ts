@@ -1,116 +1,48 @@
 /**
- * The standalone practices' rules: their stages (intro, practice, done; ending early goes to done), their
- * phase schedules, where a clock reading falls in a schedule, and the gratitude journal's rule. Pure, so the
- * players and the tests share them.
+ * The dedicated players' rules: which database practice each one plays, their phase schedules, and the
+ * gratitude journal's rule. Pure, so the players, the seed data and the tests share them. Their sessions run
+ * on the one practice session of ./practice-session ('flowing').
  */
 
 // ---------------------------------------------------------------------------------------------
-// Session: intro -> practice -> done
+// Which database practice a dedicated player plays
 // ---------------------------------------------------------------------------------------------
 
-export type StandaloneStage = 'intro' | 'practice' | 'done';
+/**
+ * The dedicated players, each with the word a `/practice?practiceId=` address may name it by and the seeded
+ * practice it plays. A practice is matched by its name: the seed keeps each practice's name under its
+ * stable slug, and the name (unlike the database id) is the same in every database and is part of the
+ * Practice contract the screen receives.
+ */
+export const DEDICATED_PRACTICES = [
+  { id: 'breathwork', practiceName: 'Box Breathing' },
+  { id: 'visualization', practiceName: 'Success Visualization (WOOP)' },
+  { id: 'gratitude', practiceName: 'Gratitude Journal' },
+  { id: 'mindfulness', practiceName: 'Sacred Ordinary' },
+  { id: 'neuroscience', practiceName: 'Brain Wave Entrainment' },
+] as const;
+export type DedicatedPracticeId = (typeof DEDICATED_PRACTICES)[number]['id'];
 
-export interface StandaloneSessionState {
-  stage: StandaloneStage;
-  /** Seconds practised (paused time excluded). */
-  elapsed: number;
-  paused: boolean;
-  /** The practice's length; null for an untimed practice (the gratitude journal), which ends on 'finish'. */
-  totalSeconds: number | null;
-  /** True when the person ended the practice before its time was up. */
-  endedEarly: boolean;
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export type StandaloneSessionEvent =
-  | { type: 'begin' }
-  | { type: 'tick'; seconds: number }
-  | { type: 'pause' }
-  | { type: 'resume' }
-  | { type: 'finish' }
-  | { type: 'endEarly' }
-  | { type: 'restart' };
-
-export function startStandaloneSession(totalSeconds: number | null): StandaloneSessionState {
-  return { stage: 'intro', elapsed: 0, paused: false, totalSeconds, endedEarly: false };
+/** The dedicated player of a database practice, or null when the generic player plays it. */
+export function dedicatedPracticeOf(practice: { name: string }): DedicatedPracticeId | null {
+  return DEDICATED_PRACTICES.find((entry) => sameName(entry.practiceName, practice.name))?.id ?? null;
 }
 
-export function standaloneSessionReducer(
-  state: StandaloneSessionState,
-  event: StandaloneSessionEvent,
-): StandaloneSessionState {
-  switch (event.type) {
-    case 'begin':
-      return state.stage === 'intro'
-        ? { ...state, stage: 'practice', elapsed: 0, paused: false, endedEarly: false }
-        : state;
-    case 'tick': {
-      if (state.stage !== 'practice' || state.paused || !(event.seconds > 0)) return state;
-      const elapsed = state.elapsed + event.seconds;
-      if (state.totalSeconds !== null && elapsed >= state.totalSeconds)
-        return { ...state, elapsed: state.totalSeconds, stage: 'done' };
-      return { ...state, elapsed };
-    }
-    case 'pause':
-      return state.stage === 'practice' ? { ...state, paused: true } : state;
-    case 'resume':
-      return state.stage === 'practice' ? { ...state, paused: false } : state;
-    case 'finish':
-      return state.stage === 'practice' ? { ...state, stage: 'done', paused: false } : state;
-    case 'endEarly':
-      return state.stage === 'practice'
-        ? { ...state, stage: 'done', paused: false, endedEarly: true }
-        : state;
-    case 'restart':
-      return state.stage === 'done' ? startStandaloneSession(state.totalSeconds) : state;
-  }
-}
-
-/** Seconds left in the whole practice (0 for an untimed one). */
-export function remainingInSession(state: StandaloneSessionState): number {
-  return state.totalSeconds === null ? 0 : Math.max(0, state.totalSeconds - state.elapsed);
+/** The database practice a dedicated player plays, among `practices`; null when none is there. */
+export function practiceForDedicated<P extends { name: string }>(
+  id: DedicatedPracticeId,
+  practices: readonly P[],
+): P | null {
+  return practices.find((practice) => dedicatedPracticeOf(practice) === id) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Phase schedules
 // ---------------------------------------------------------------------------------------------
-
-export interface SchedulePosition {
-  phaseIndex: number;
-  elapsedInPhase: number;
-  remainingInPhase: number;
-  /** The clock reached the end of the last phase. */
-  finished: boolean;
-}
-
-/** Where `elapsed` seconds fall in phases of the given lengths; past the end it stays on the last phase. */
-export function phaseAt(durations: readonly number[], elapsed: number): SchedulePosition {
-  if (durations.length === 0) throw new Error('A schedule needs at least one phase.');
-  let left = Math.max(0, elapsed);
-  for (let index = 0; index < durations.length; index++) {
-    const duration = durations[index]!;
-    // A clock summed from many ticks can stop a hair short of a boundary: that counts as the boundary.
-    if (left < duration - 1e-9)
-      return { phaseIndex: index, elapsedInPhase: left, remainingInPhase: duration - left, finished: false };
-    left = Math.max(0, left - duration);
-  }
-  const last = durations.length - 1;
-  return { phaseIndex: last, elapsedInPhase: durations[last]!, remainingInPhase: 0, finished: true };
-}
-
-/** The second at which each phase starts. */
-export function phaseStarts(durations: readonly number[]): number[] {
-  const starts: number[] = [];
-  let at = 0;
-  for (const duration of durations) {
-    starts.push(at);
-    at += duration;
-  }
-  return starts;
-}
-
-export function scheduleSeconds(durations: readonly number[]): number {
-  return durations.reduce((sum, seconds) => sum + seconds, 0);
-}
 
 /** Sacred ordinary (mindfulness): 120 s in phases of 15, 15 and 90 s. */
 export const SACRED_ORDINARY_PHASE_SECONDS = [15, 15, 90] as const;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { DEDICATED_PRACTICES, dedicatedPracticeOf } from '@flowmind/core/standalone-practices';
 import { baseUrl, screenshot } from '../support/browser';
 import { FAILED_LOADS, useBrowser } from '../support/fixture';
+import { expectNoAxeViolations } from '../support/axe';
 
 const { newPerson } = useBrowser();
 
@@ -18,14 +19,13 @@ function onboardedPerson(width: number) {
 const bodyText = (page: Page) => page.locator('body').innerText();
 const planRows = (page: Page) => page.locator('main ul li a[href^="/practice?practiceId="]');
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, where).toEqual([]);
+/** The plan's rows that open the generic player: those whose practice has no dedicated player. */
+async function genericRows(page: Page) {
+  const rows = planRows(page);
+  const names = (await rows.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+  const generic = names.flatMap((name, index) => (dedicatedPracticeOf({ name }) ? [] : [rows.nth(index)]));
+  expect(generic.length).toBeGreaterThan(1);
+  return generic;
 }
 
 async function openPlan(page: Page) {
@@ -92,13 +92,14 @@ describe('practices: plan, catalogue and the generic player', () => {
       await toggle.click();
       expect(await page.getByRole('button', { name: 'Collapse' }).getAttribute('aria-expanded')).toBe('true');
 
-      // The first practice opens in the generic player, which prepares its spoken prompts at once.
+      // The first practice without a dedicated player opens in the generic player, which prepares its spoken
+      // prompts at once.
       const spokenTexts: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/v1/voice/generate'))
           spokenTexts.push((request.postDataJSON() as { text: string }).text);
       });
-      const first = rows.first();
+      const first = (await genericRows(page))[0]!;
       const practiceName = (await first.locator('span.font-semibold').first().innerText()).trim();
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^\/practice\?practiceId=[0-9a-f-]{36}$/);
@@ -195,7 +196,7 @@ describe('practices: plan, catalogue and the generic player', () => {
     await openPlan(page);
     const rows = planRows(page);
     const total = await rows.count();
-    await rows.nth(1).click();
+    await (await genericRows(page))[1]!.click();
     await page.getByRole('button', { name: 'Begin' }).click();
     // Screen readers hear the phase and its length politely; with reduced motion nothing pulses or glides.
     const live = page.locator('main [aria-live="polite"]').first();
@@ -273,12 +274,28 @@ describe('practices: plan, catalogue and the generic player', () => {
       await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Body Scan');
       expect(await bodyText(page)).toContain('Mindfulness');
 
-      for (const id of ['breathwork', 'visualization', 'gratitude', 'mindfulness', 'neuroscience']) {
-        await page.goto(`/practice?practiceId=${id}`);
-        await eventually(() => page.getByRole('link', { name: 'Back to plan' }).isVisible()).toBe(true);
-        await eventually(() => bodyText(page)).not.toContain('Loading practice...');
-        expect(await bodyText(page), id).not.toContain('Practice not found');
-        expect(await bodyText(page), id).not.toContain('Practice System Unavailable');
+      // Each dedicated player opens from its database practice (as the plan and the catalogue link it) and
+      // from its built-in word, the same player either way.
+      const titles = {
+        breathwork: 'Box Breathing',
+        visualization: 'Success Visualization',
+        gratitude: 'Gratitude Journal',
+        mindfulness: 'Sacred Ordinary',
+        neuroscience: 'Brain Wave Entrainment',
+      };
+      for (const { id, practiceName } of DEDICATED_PRACTICES) {
+        const own = practices.find((practice: { name: string }) => practice.name === practiceName);
+        expect(own, practiceName).toBeDefined();
+        for (const address of [own.id, id]) {
+          await page.goto(`/practice?practiceId=${address}`);
+          await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(titles[id]);
+          await eventually(() => page.getByRole('button', { name: 'Begin' }).isEnabled()).toBe(true);
+          const text = await bodyText(page);
+          expect(text, address).not.toContain('Practice not found');
+          expect(text, address).not.toContain('Practice System Unavailable');
+          // Not the generic player, which lists its steps' count among the intro's facts.
+          expect(text, address).not.toMatch(/\d+ steps/);
+        }
       }
 
       for (const id of ['Breathwork', 'box-breathing', '00000000-0000-4000-8000-000000000000']) {

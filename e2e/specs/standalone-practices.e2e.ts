@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { baseUrl, screenshot } from '../support/browser';
 import { useBrowser } from '../support/fixture';
+import { expectNoAxeViolations } from '../support/axe';
 
 const { newPerson } = useBrowser();
 
@@ -32,16 +32,6 @@ const bodyText = (page: Page) => page.locator('body').innerText();
 /** The player's polite live region: what a screen reader hears as the practice runs. */
 const liveRegion = (page: Page) => page.locator('main p.sr-only[aria-live="polite"]');
 const timer = (page: Page) => page.getByRole('timer', { name: 'Time left in the practice' });
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, where).toEqual([]);
-}
 
 async function openPlayer(page: Page, id: string, title: string) {
   await page.goto(`/practice?practiceId=${id}`);
@@ -154,6 +144,62 @@ async function chooseMoodAndContinue(page: Page, mood: string) {
 }
 
 describe('standalone practices', () => {
+  it(
+    'opens Box Breathing from the plan in its dedicated pacer and records the completion under Box Breathing',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await onboardedPerson(390);
+      await page.clock.install();
+      await page.goto('/plan');
+      await eventually(() => bodyText(page)).toMatch(/0 of \d+ completed/);
+      const row = page.locator('main ul li a[href^="/practice?practiceId="]', { hasText: 'Box Breathing' });
+      const href = await row.getAttribute('href');
+      // The plan links the database practice, which opens its dedicated player rather than the generic one.
+      expect(href).toMatch(/^\/practice\?practiceId=[0-9a-f-]{36}$/);
+      await row.click();
+      await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Box Breathing');
+      await eventually(() => page.getByRole('button', { name: 'Begin' }).isEnabled()).toBe(true);
+      expect(await bodyText(page)).toContain('4-4-4-4 rhythm');
+      expect(await bodyText(page)).not.toMatch(/\d+ steps/);
+      await page.getByRole('button', { name: 'Begin' }).click();
+      await eventually(() => page.getByTestId('breath-phase').innerText()).toBe('Breathe in');
+      expect(await timer(page).innerText()).toMatch(/^(5:00|4:59)$/);
+      await advance(page, 6);
+      await screenshot(page, 'standalone-breathing-from-plan-390', { fullPage: false });
+      // The sound controls under the pacer: voice, music and volume, shared by every player.
+      const sound = page.getByRole('group', { name: 'Sound' });
+      expect(await sound.getByRole('button', { name: 'Voice guidance' }).count()).toBe(1);
+      await eventually(() => sound.getByRole('button', { name: 'Pause music' }).count()).toBe(1);
+      await screenshot(page, 'standalone-breathing-sound-390');
+
+      await skip(page, 300);
+      await eventually(() => bodyText(page)).toContain('How do you feel now?');
+      expect(await bodyText(page)).toContain('You completed Box Breathing · 5 minutes of practice.');
+      const recorded = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/v1/practice-completions') && response.request().method() === 'POST',
+      );
+      await chooseMoodAndContinue(page, '8 Great');
+      const { completion } = await (await recorded).json();
+      expect(`/practice?practiceId=${completion.practice_id}`).toBe(href);
+
+      // The plan checks the very row that was opened, and progress counts it as breathwork.
+      await eventually(() => page.locator(`main a[href="${href}"]`).innerText()).toContain('✓ Completed');
+      await eventually(() => bodyText(page)).toMatch(/1 of \d+ completed/);
+      await page.goto('/progress?tab=practices');
+      const categories = page.getByRole('list', { name: 'Practices by category' });
+      await eventually(() => categories.innerText()).toMatch(/Breathwork\s+1/);
+      const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
+      expect(today.completions).toHaveLength(1);
+      expect(today.completions[0]).toMatchObject({
+        practice: { name: 'Box Breathing' },
+        category_name: 'Breathwork',
+        mood_after: 8,
+        duration_actual_minutes: 5,
+      });
+    },
+  );
+
   it(
     'box breathing paces 4-4-4-4 with a 3-2-1 countdown, pauses, ends on the done screen and is checked on the plan',
     { timeout: 180_000 },
@@ -339,7 +385,11 @@ describe('standalone practices', () => {
     await chooseMoodAndContinue(page, '7 Good');
     const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
     expect(today.completions).toHaveLength(1);
-    expect(today.completions[0].category_name).toBe('Gratitude');
+    // Recorded against the journal's own practice, not another of its category.
+    expect(today.completions[0]).toMatchObject({
+      practice: { name: 'Gratitude Journal' },
+      category_name: 'Gratitude',
+    });
   });
 
   it('the gratitude journal at 1280 px', async () => {
@@ -417,6 +467,15 @@ describe('standalone practices', () => {
         await advance(page, 2);
         await eventually(async () => (await audio()).states.at(-1)).toBe('closed');
       }
+
+      // The practice is recorded as Brain Wave Entrainment itself, not another neuroscience practice.
+      await chooseMoodAndContinue(page, '7 Good');
+      const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
+      expect(today.completions).toHaveLength(1);
+      expect(today.completions[0]).toMatchObject({
+        practice: { name: 'Brain Wave Entrainment' },
+        category_name: 'Neuroscience',
+      });
     },
   );
 

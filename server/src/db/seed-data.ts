@@ -79,7 +79,9 @@ export interface SeedAchievement {
 }
 
 // 2: the streak achievements count days with a mood or a practice (the streak people see).
-export const SEED_VERSION = 2;
+// 3: Gratitude Journal and Brain Wave Entrainment, the practices of the app's two dedicated players that had
+//    none of their own, so their completions are recorded against themselves.
+export const SEED_VERSION = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Coaches
@@ -981,6 +983,57 @@ export const seedPractices: SeedPractice[] = [
       { tagName: 'money', tagType: 'stress', weight: 0.5 },
     ],
   },
+  {
+    slug: 'gratitude-journal',
+    coachSlug: 'nadia-brooks',
+    categorySlug: 'gratitude',
+    name: 'Gratitude Journal',
+    description:
+      'Write down three things you are grateful for today, big or small: something that made the day better, someone you are thankful for, and something about yourself. A few words each is plenty.',
+    durationMinutes: 3,
+    difficultyLevel: 'beginner',
+    stepByStepGuide: {
+      steps: [
+        {
+          title: 'Something that made today better',
+          instruction:
+            'Think of something, however small, that made today a little better, and write it down in a few words.',
+          duration: '1 minute',
+        },
+        {
+          title: 'Someone you are thankful for',
+          instruction:
+            'Think of someone you are thankful for and what they did, then write a short line about them.',
+          duration: '1 minute',
+        },
+        {
+          title: 'Something about yourself',
+          instruction:
+            'Finally, write one thing about yourself that you appreciate today: a quality, an effort, a small win.',
+          duration: '1 minute',
+        },
+      ],
+    },
+    targetGoals: ['emotional balance', 'build habits'],
+    moodTargets: ['grateful', 'content', 'warm'],
+    stressTypes: ['family', 'relationships'],
+    neuroscienceExplanation:
+      'Naming specific good things trains attention to notice them. Regular gratitude writing is linked with better mood and a calmer stress response for many people.',
+    successMetrics: [
+      'Wrote at least one thing you are grateful for',
+      'Kept the journal on three days this week',
+    ],
+    tags: [
+      { tagName: 'emotional balance', tagType: 'goal', weight: 0.8 },
+      { tagName: 'build habits', tagType: 'goal', weight: 0.6 },
+      { tagName: 'gratitude journal', tagType: 'technique', weight: 1 },
+      { tagName: 'expressive writing', tagType: 'technique', weight: 0.6 },
+      { tagName: 'evening', tagType: 'time', weight: 0.8 },
+      { tagName: 'flexible', tagType: 'time', weight: 0.8 },
+      { tagName: 'family', tagType: 'stress', weight: 0.6 },
+      { tagName: 'relationships', tagType: 'stress', weight: 0.6 },
+    ],
+  },
 
   // ----- Mindfulness -----
   {
@@ -1547,6 +1600,52 @@ export const seedPractices: SeedPractice[] = [
       { tagName: 'work', tagType: 'stress', weight: 0.8 },
       { tagName: 'time', tagType: 'stress', weight: 0.7 },
       { tagName: 'family', tagType: 'stress', weight: 0.6 },
+    ],
+  },
+  {
+    slug: 'brain-wave-entrainment',
+    coachSlug: 'theo-lindgren',
+    categorySlug: 'neuroscience',
+    name: 'Brain Wave Entrainment',
+    description:
+      'Three minutes of binaural beats: a slightly different tone in each ear that your brain hears as a gentle pulse, for focus, creativity or insight. Headphones recommended.',
+    durationMinutes: 3,
+    difficultyLevel: 'beginner',
+    stepByStepGuide: {
+      steps: [
+        {
+          title: 'Settle in',
+          instruction:
+            'Put your headphones on and keep the volume low. Close your eyes or soften your gaze, and let your breath slow down.',
+          duration: '30 seconds',
+        },
+        {
+          title: 'Entrain',
+          instruction:
+            'Stay with the gentle pulse between your ears. When thoughts come, let them pass and return to the sound.',
+          duration: '2 minutes',
+        },
+        {
+          title: 'Integrate',
+          instruction:
+            'Let the sound fade into the background. Notice how your mind feels now, then choose what you will do next.',
+          duration: '30 seconds',
+        },
+      ],
+    },
+    targetGoals: ['improve focus', 'improve performance'],
+    moodTargets: ['focused', 'calm', 'clear'],
+    stressTypes: ['work'],
+    neuroscienceExplanation:
+      'When each ear hears a steady tone and the two differ by a few hertz, the brain perceives a beat at the difference. Research on whether such beats change attention is mixed; many people find the steady sound a helpful cue to settle and focus.',
+    successMetrics: ['Listened for the full three minutes', 'Started your next task with a settled mind'],
+    tags: [
+      { tagName: 'improve focus', tagType: 'goal', weight: 0.8 },
+      { tagName: 'improve performance', tagType: 'goal', weight: 0.5 },
+      { tagName: 'binaural beats', tagType: 'technique', weight: 1 },
+      { tagName: 'sound', tagType: 'technique', weight: 0.6 },
+      { tagName: 'afternoon', tagType: 'time', weight: 0.8 },
+      { tagName: 'work', tagType: 'stress', weight: 0.6 },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
 import { seedCatalogue } from './seed';
+import { DEDICATED_PRACTICES, dedicatedPracticeOf } from '@flowmind/core/standalone-practices';
 import { seedPractices } from './seed-data';
 
 let database: DatabaseHandle;
@@ -73,6 +74,16 @@ describe('seed catalogue', () => {
       expect(total, practice.slug).toBe(practice.durationMinutes * 60);
       for (const step of practice.stepByStepGuide.steps)
         expect(step.instruction.length, practice.slug).toBeGreaterThan(20);
+    }
+  });
+
+  it('seeds one practice of its own for each dedicated player, in the category it belongs to', () => {
+    for (const { id, practiceName } of DEDICATED_PRACTICES) {
+      const own = seedPractices.filter((practice) => dedicatedPracticeOf(practice) === id);
+      expect(
+        own.map((practice) => [practice.name, practice.categorySlug]),
+        id,
+      ).toEqual([[practiceName, id]]);
     }
   });
 

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { MOOD_LABELS, moodLabel } from '@flowmind/core/mood';
 import { Dialog } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
-import { cn } from '../ui/cn';
 import { useLogMood } from '../../api/mood';
+import { MoodScale } from './MoodScale';
 
 type MoodDialogProps = {
   open: boolean;
@@ -29,14 +28,6 @@ export function MoodDialog({ open, onClose, returnFocusRef }: MoodDialogProps) {
   );
 }
 
-/** Selected-chip colour by score: low moods warm, high moods cool. */
-function toneOf(score: number): string {
-  if (score <= 3) return 'has-checked:border-rose-300 has-checked:bg-rose-400/20';
-  if (score <= 5) return 'has-checked:border-amber-300 has-checked:bg-amber-400/20';
-  if (score <= 7) return 'has-checked:border-sky-300 has-checked:bg-sky-400/20';
-  return 'has-checked:border-teal-300 has-checked:bg-teal-400/20';
-}
-
 function MoodForm({
   firstOptionRef,
   onDone,
@@ -47,9 +38,7 @@ function MoodForm({
   const [score, setScore] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const logMood = useLogMood();
-  const name = useId();
   const noteId = useId();
-  const selectedId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,49 +49,13 @@ function MoodForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-6">
-      <fieldset aria-describedby={selectedId}>
-        <legend className="text-sm font-medium text-slate-200">Your mood (1 to 10)</legend>
-        <div className="mt-3 grid grid-cols-5 gap-2">
-          {MOOD_LABELS.map((label, index) => {
-            const value = index + 1;
-            return (
-              <label
-                key={label}
-                className={cn(
-                  'relative flex cursor-pointer flex-col items-center gap-0.5 rounded-2xl border border-white/15 bg-white/[0.04] px-1 py-2.5 text-center transition',
-                  'hover:border-white/30 hover:bg-white/[0.08]',
-                  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-300',
-                  toneOf(value),
-                )}
-              >
-                <input
-                  ref={index === 0 ? firstOptionRef : undefined}
-                  type="radio"
-                  name={name}
-                  value={value}
-                  checked={score === value}
-                  onChange={() => setScore(value)}
-                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
-                />
-                <span className="text-lg font-semibold text-white">{value}</span>
-                <span className="text-[0.7rem] leading-tight text-slate-300">{label}</span>
-              </label>
-            );
-          })}
-        </div>
-        <p id={selectedId} aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-300">
-          {score === null ? (
-            'No mood chosen yet.'
-          ) : (
-            <>
-              You chose{' '}
-              <strong className="font-semibold text-white">
-                {score} · {moodLabel(score)}
-              </strong>
-            </>
-          )}
-        </p>
-      </fieldset>
+      <MoodScale
+        legend="Your mood (1 to 10)"
+        legendClassName="text-sm font-medium text-slate-200"
+        value={score}
+        onChange={setScore}
+        firstOptionRef={firstOptionRef}
+      />
 
       <div className="space-y-1.5">
         <label htmlFor={noteId} className="text-sm font-medium text-slate-200">

@@ -1,57 +1,99 @@
 import { useId } from 'react';
-import { Music, Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useBackgroundMusic } from '../../lib/music';
+import { Mic, MicOff, Music, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '../ui/cn';
 import { musicStatusText } from './music-status';
+
+/** Spoken guidance, as the sound controls show it. */
+export interface VoiceControlState {
+  muted: boolean;
+  onToggleMute: () => void;
+}
+
+/** Background music, as the sound controls show it; a screen's music hook fills it in. */
+export interface MusicControlState {
+  playing: boolean;
+  /** A start is scheduled (music begins a few seconds into a phase). */
+  scheduled?: boolean;
+  /** Waiting for the person's first tap or key press before the browser lets it play. */
+  waitingForInteraction?: boolean;
+  muted: boolean;
+  /** 0 to 1. */
+  volume: number;
+  /** The track's name once one is loaded, e.g. 'Breathing Focus'. */
+  trackName?: string | null;
+  onPlayPause: () => void;
+  onToggleMute: () => void;
+  onVolumeChange: (volume: number) => void;
+}
 
 const iconButton =
   'flex size-10 shrink-0 items-center justify-center rounded-full border border-white/15 bg-white/[0.05] text-slate-100 transition ' +
   'hover:border-white/30 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300';
 
 /**
- * Background-music controls for a practice screen: play/pause, mute and volume (0-100 %), with the track's name.
- * `kind` is what the play button starts when no music has played yet (an unknown kind plays the default track).
+ * The sound controls of a practice: spoken guidance on or off (when the practice has a voice), and the
+ * background music's play/pause, mute and volume (0-100 %) with the track's name. What the music does is
+ * also said politely to screen readers.
  */
-export function MusicControls({ kind = 'default', className }: { kind?: string; className?: string }) {
-  const music = useBackgroundMusic();
+export function MusicControls({
+  music,
+  voice,
+  className,
+}: {
+  music: MusicControlState;
+  voice?: VoiceControlState;
+  className?: string;
+}) {
   const volumeId = useId();
   const shownVolume = music.muted ? 0 : music.volume;
   const percent = Math.round(shownVolume * 100);
-  const active = music.playing || music.waitingForInteraction;
   const status = musicStatusText({
     playing: music.playing,
-    scheduled: music.scheduled,
-    waitingForInteraction: music.waitingForInteraction,
-    trackName: music.track?.name ?? null,
+    scheduled: music.scheduled ?? false,
+    waitingForInteraction: music.waitingForInteraction ?? false,
+    trackName: music.trackName ?? null,
   });
 
   return (
     <div
       role="group"
-      aria-label="Background music"
+      aria-label="Sound"
       className={cn(
-        'flex flex-wrap items-center gap-2 rounded-2xl border border-white/10 bg-white/[0.04] px-3 py-2',
+        'flex max-w-full flex-wrap items-center justify-center gap-2 rounded-2xl border border-white/10 bg-white/[0.04] px-3 py-2',
         className,
       )}
     >
-      <span className="flex max-w-full flex-auto items-center gap-1.5 pr-1 text-xs font-medium text-slate-300 sm:flex-none">
+      {voice && (
+        <>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={voice.onToggleMute}
+            aria-pressed={!voice.muted}
+            aria-label="Voice guidance"
+            title={voice.muted ? 'Voice guidance is off' : 'Voice guidance is on'}
+          >
+            {voice.muted ? <MicOff className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
+          </button>
+          <span aria-hidden className="mx-1 h-6 w-px bg-white/10" />
+        </>
+      )}
+      <span className="flex min-w-0 items-center gap-1.5 pl-1 text-xs font-medium text-slate-300">
         <Music className="size-4 shrink-0 text-teal-200" aria-hidden />
-        <span className="truncate" title={music.track?.description}>
-          {music.track?.name ?? 'Music'}
-        </span>
+        <span className="truncate">{music.trackName ?? 'Music'}</span>
       </span>
       <button
         type="button"
         className={iconButton}
-        onClick={() => void music.togglePlayPause(kind)}
-        aria-label={active ? 'Pause music' : 'Play music'}
+        onClick={music.onPlayPause}
+        aria-label={music.playing ? 'Pause music' : 'Play music'}
       >
-        {active ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
+        {music.playing ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
       </button>
       <button
         type="button"
         className={iconButton}
-        onClick={music.toggleMute}
+        onClick={music.onToggleMute}
         aria-pressed={music.muted}
         aria-label="Mute music"
       >
@@ -61,8 +103,7 @@ export function MusicControls({ kind = 'default', className }: { kind?: string; 
           <Volume2 className="size-4" aria-hidden />
         )}
       </button>
-      {/* Volume keeps its own row when the controls are narrow, rather than a slider too short to use. */}
-      <div className="flex min-w-[10rem] flex-1 items-center gap-2">
+      <span className="flex items-center gap-2">
         <label htmlFor={volumeId} className="sr-only">
           Music volume
         </label>
@@ -73,21 +114,18 @@ export function MusicControls({ kind = 'default', className }: { kind?: string; 
           max={1}
           step={0.05}
           value={shownVolume}
-          onChange={(event) => {
-            music.setVolume(Number(event.target.value));
-            if (music.muted) music.setMuted(false);
-          }}
+          onChange={(event) => music.onVolumeChange(Number(event.target.value))}
           aria-valuetext={music.muted ? 'Muted' : `${percent}%`}
-          className="scale-slider min-w-0 flex-1"
+          className="scale-slider w-28"
           style={{ ['--fill' as string]: `${percent}%` }}
         />
-        <span aria-hidden className="w-12 shrink-0 text-right text-xs tabular-nums text-slate-400">
+        <span aria-hidden className="w-11 shrink-0 text-right text-xs tabular-nums text-slate-400">
           {music.muted ? 'Muted' : `${percent}%`}
         </span>
-      </div>
-      <p className="sr-only" role="status" aria-live="polite">
+      </span>
+      <span className="sr-only" role="status">
         {status}
-      </p>
+      </span>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEDICATED_PRACTICES, practiceForDedicated } from '@flowmind/core/standalone-practices';
 import {
+  BUILT_IN_PRACTICE_IDS,
   categoryMatchesBuiltIn,
   DEFAULT_PLAN_PRACTICES,
   DEFAULT_PRACTICE_LIST,
@@ -12,6 +14,19 @@ describe('built-in practices', () => {
       expect(isBuiltInPracticeId(id)).toBe(true);
     for (const id of ['Breathwork', 'breath', 'box-breathing', '', null, undefined, 'toString'])
       expect(isBuiltInPracticeId(id)).toBe(false);
+  });
+
+  it("are the dedicated players' ids, each resolving to its own practice of its category", () => {
+    expect(BUILT_IN_PRACTICE_IDS).toEqual(DEDICATED_PRACTICES.map((entry) => entry.id));
+    const catalogue = [
+      { id: 'a', name: 'Focus Reset: Attention Training', category: 'Neuroscience' },
+      { id: 'b', name: 'Brain Wave Entrainment', category: 'Neuroscience' },
+      { id: 'c', name: 'Box Breathing', category: 'Breathwork' },
+    ];
+    const brainWave = practiceForDedicated('neuroscience', catalogue);
+    expect(brainWave?.id).toBe('b');
+    expect(categoryMatchesBuiltIn(brainWave!.category, 'neuroscience')).toBe(true);
+    expect(practiceForDedicated('breathwork', catalogue)?.id).toBe('c');
   });
 
   it('has the defaults of the error catalogue with their minutes', () => {

@@ -1,12 +1,13 @@
-/** The built-in players' ids, one per category; a built-in id in the URL counts only if it is among these. */
-export const BUILT_IN_PRACTICE_IDS = [
-  'breathwork',
-  'visualization',
-  'gratitude',
-  'mindfulness',
-  'neuroscience',
-] as const;
-export type BuiltInPracticeId = (typeof BUILT_IN_PRACTICE_IDS)[number];
+import { DEDICATED_PRACTICES, type DedicatedPracticeId } from '@flowmind/core/standalone-practices';
+
+/**
+ * The built-in (dedicated) players' ids, one per category, as core lists them with the database practice each
+ * plays; a built-in id in the URL (`/practice?practiceId=breathwork`) counts only if it is among these.
+ */
+export const BUILT_IN_PRACTICE_IDS: readonly DedicatedPracticeId[] = DEDICATED_PRACTICES.map(
+  (entry) => entry.id,
+);
+export type BuiltInPracticeId = DedicatedPracticeId;
 
 export function isBuiltInPracticeId(value: string | null | undefined): value is BuiltInPracticeId {
   return (BUILT_IN_PRACTICE_IDS as readonly string[]).includes(value ?? '');
@@ -71,7 +72,10 @@ export const DEFAULT_PRACTICE_LIST: readonly DefaultPractice[] = [
   brainTraining,
 ];
 
-/** Whether a category name belongs to a built-in id, e.g. 'Breathwork' to 'breathwork'. */
+/**
+ * Whether a category name belongs to a built-in id, e.g. 'Breathwork' to 'breathwork': a dedicated player's
+ * practice is of its category, so the plan's built-in defaults count as done by category.
+ */
 export function categoryMatchesBuiltIn(categoryName: string, id: BuiltInPracticeId): boolean {
   const name = categoryName.toLowerCase();
   const stem = {

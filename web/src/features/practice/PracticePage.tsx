@@ -4,15 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import type { Practice } from '@flowmind/core/contracts/practices';
+import { dedicatedPracticeOf, practiceForDedicated } from '@flowmind/core/standalone-practices';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { coachQueryOptions } from '../../api/coaches';
-import { allPracticesQueryOptions, practiceQueryOptions, useRecommendedPractices } from '../../api/practices';
-import {
-  categoryMatchesBuiltIn,
-  isBuiltInPracticeId,
-  type BuiltInPracticeId,
-} from '../../components/practices/built-in-practices';
+import { allPracticesQueryOptions, practiceQueryOptions } from '../../api/practices';
+import { isBuiltInPracticeId, type BuiltInPracticeId } from '../../components/practices/built-in-practices';
 import { GenericPlayer } from './components/GenericPlayer';
 import { PracticeCatalogue } from './components/PracticeCatalogue';
 import {
@@ -21,11 +18,7 @@ import {
   PracticeNotFound,
   PracticeUnavailable,
 } from './components/PracticeStates';
-import type { StandalonePlayerRegistry } from './player-types';
-import { standalonePlayers } from './standalone/registry';
-
-/** Read as partial: a built-in id without a player falls back to the generic player of its category. */
-const players: Partial<StandalonePlayerRegistry> = standalonePlayers;
+import { dedicatedPlayers } from './standalone/registry';
 
 function BackToPlan() {
   return (
@@ -44,8 +37,32 @@ function usePersonCoach(): Coach | null {
   return useQuery({ ...coachQueryOptions(coachId ?? ''), enabled: Boolean(coachId) }).data ?? null;
 }
 
-/** A database practice by id, in the generic player. */
-function DatabasePractice({ practiceId, onFinished }: { practiceId: string; onFinished: () => void }) {
+type PlayerExits = { onExit: () => void; onFinished: () => void };
+
+/** A dedicated player from the registry, loaded on demand, playing (and recording) `practice`. */
+function DedicatedPlayer({
+  id,
+  practice,
+  coach,
+  onExit,
+  onFinished,
+}: PlayerExits & { id: BuiltInPracticeId; practice: Practice | null; coach: Coach | null }) {
+  const entry = dedicatedPlayers[id];
+  const Player = entry.component;
+  return (
+    <PlayerBoundary name={entry.title}>
+      <Suspense fallback={<LoadingPractice />}>
+        <Player coach={coach} practice={practice} onExit={onExit} onFinished={onFinished} />
+      </Suspense>
+    </PlayerBoundary>
+  );
+}
+
+/**
+ * A database practice by id (from the plan, the catalogue or a chat link): in its dedicated player when it
+ * has one (core's dedicatedPracticeOf decides), else in the generic player; either records it under its id.
+ */
+function DatabasePractice({ practiceId, onExit, onFinished }: PlayerExits & { practiceId: string }) {
   const practice = useQuery(practiceQueryOptions(practiceId));
   const coach = usePersonCoach();
   if (practice.isPending) return <LoadingPractice />;
@@ -53,58 +70,34 @@ function DatabasePractice({ practiceId, onFinished }: { practiceId: string; onFi
     if (practice.error instanceof ApiError && practice.error.status === 404) return <PracticeNotFound />;
     return <PracticeUnavailable onRetry={() => void practice.refetch()} />;
   }
+  const dedicated = dedicatedPracticeOf(practice.data);
+  if (dedicated)
+    return (
+      <DedicatedPlayer
+        id={dedicated}
+        practice={practice.data}
+        coach={coach}
+        onExit={onExit}
+        onFinished={onFinished}
+      />
+    );
   return <GenericPlayer practice={practice.data} coach={coach} onFinished={onFinished} />;
 }
 
 /**
- * The seeded database practice a built-in player records its completion against: the one of the same name
- * ('Box Breathing', 'Sacred Ordinary', 'Success Visualization (WOOP)'), else the coach's first of the
- * category, else any of the category.
+ * A built-in word (`?practiceId=breathwork`): the dedicated player with the database practice it plays, so
+ * the address records the same practice as opening it from the plan. When the practices cannot load, the
+ * player still runs and its done screen logs the mood alone.
  */
-function useCategoryPractice(
-  id: BuiltInPracticeId,
-  title: string | undefined,
-): { practice: Practice | null; pending: boolean } {
+function BuiltInPractice({ id, onExit, onFinished }: PlayerExits & { id: BuiltInPracticeId }) {
   const me = useMe().data;
-  const coachId = me?.coachId ?? null;
-  const recommended = useRecommendedPractices(coachId, { enabled: Boolean(me) });
-  const all = useQuery({ ...allPracticesQueryOptions, enabled: Boolean(me) });
-  const named = title
-    ? all.data?.find((practice) => practice.name.toLowerCase().startsWith(title.toLowerCase()))
-    : undefined;
-  const fromCoach = recommended.data?.find((practice) => categoryMatchesBuiltIn(practice.category.name, id));
-  const fromAll = all.data?.find((practice) => categoryMatchesBuiltIn(practice.category.name, id));
-  return {
-    practice: named ?? fromCoach ?? fromAll ?? null,
-    pending: all.isPending || (!named && recommended.isPending),
-  };
-}
-
-function BuiltInPractice({
-  id,
-  onExit,
-  onFinished,
-}: {
-  id: BuiltInPracticeId;
-  onExit: () => void;
-  onFinished: () => void;
-}) {
   const coach = usePersonCoach();
-  const entry = players[id];
-  const { practice, pending } = useCategoryPractice(id, entry?.title);
-  if (entry) {
-    const Player = entry.component;
-    return (
-      <PlayerBoundary name={entry.title}>
-        <Suspense fallback={<LoadingPractice />}>
-          <Player coach={coach} practice={practice} onExit={onExit} onFinished={onFinished} />
-        </Suspense>
-      </PlayerBoundary>
-    );
-  }
-  if (pending) return <LoadingPractice />;
-  if (!practice) return <PracticeUnavailable onRetry={() => window.location.reload()} />;
-  return <GenericPlayer practice={practice} coach={coach} onFinished={onFinished} />;
+  const all = useQuery({ ...allPracticesQueryOptions, enabled: Boolean(me) });
+  if (all.isPending) return <LoadingPractice />;
+  const practice = all.data ? practiceForDedicated(id, all.data) : null;
+  return (
+    <DedicatedPlayer id={id} practice={practice} coach={coach} onExit={onExit} onFinished={onFinished} />
+  );
 }
 
 /**
@@ -125,7 +118,7 @@ export default function PracticePage() {
         {isBuiltInPracticeId(practiceId) ? (
           <BuiltInPractice id={practiceId} onExit={toPlan} onFinished={toPlan} />
         ) : (
-          <DatabasePractice practiceId={practiceId} onFinished={toPlan} />
+          <DatabasePractice practiceId={practiceId} onExit={toPlan} onFinished={toPlan} />
         )}
       </PlayerBoundary>
     </div>

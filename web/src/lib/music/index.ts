@@ -19,7 +19,7 @@
  * click, tap or key); the volume and mute choice is kept on the device and is independent of voice guidance;
  * "playing" follows the audio's play, pause, ended and error events (an error sets not playing).
  *
- * Drop-in controls: <MusicControls kind="breathwork" /> from web/src/components/music.
+ * Sound controls: <MusicControls music={...} /> from web/src/components/music, fed by a player's music hook.
  */
 export {
   BackgroundMusicProvider,

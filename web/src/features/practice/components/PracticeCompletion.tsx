@@ -5,7 +5,7 @@ import { POST_PRACTICE_RATINGS, useRecordPracticeCompletion } from '../../../api
 import { useLogMood } from '../../../api/mood';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
-import { MoodScale } from './MoodScale';
+import { MoodScale } from '../../../components/mood/MoodScale';
 
 export type PracticeCompletionProps = {
   /** The database practice to record; null when there is none (then only the mood is logged). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useBackgroundMusic } from '../../../lib/music';
-import type { MusicControlState } from './SessionSoundControls';
+import type { PracticeSessionState } from '@flowmind/core/practice-session';
+import { useBackgroundMusic, type MusicKind } from '../../../lib/music';
+import type { MusicControlState } from '../../../components/music/MusicControls';
 import { MUSIC_START_SECONDS } from './music-kind';
 
 /**
@@ -14,26 +15,44 @@ export type MusicSessionState =
   | { status: 'between' }
   | { status: 'over' };
 
+export function musicSessionOf(state: PracticeSessionState): MusicSessionState {
+  switch (state.stage) {
+    case 'intro':
+      return { status: 'intro' };
+    case 'practice':
+      return state.paused
+        ? { status: 'paused' }
+        : { status: 'running', elapsedInPhase: state.elapsedInPhase };
+    case 'phase-complete':
+      return { status: 'between' };
+    case 'done':
+    case 'early-exit':
+      return { status: 'over' };
+  }
+}
+
 /**
- * Background music for one practice session: the track of `kind` is fetched on the intro and starts
- * 5 s into a phase, measured on the session's own clock so a paused session never starts it; pausing the
- * session pauses the music and resuming brings it back; it stops (back to the start) when the session is over
- * or the practice goes away. If the person pauses the music themselves, the session leaves it paused.
- * Returns what the visible music controls need.
+ * Background music for one practice session, the same in every player: the track of `kind` is fetched on the
+ * intro and starts 5 s into the practice's first phase, measured on the session's own clock so a paused
+ * session never starts it, and carries on over the next phases; pausing the session pauses the music and
+ * resuming brings it back; it stops (back to the start) when the session is over or the player closes. If
+ * the person pauses the music themselves, the session leaves it paused.
+ * Returns what the sound controls need.
  */
-export function usePracticeMusic(kind: string, session: MusicSessionState): MusicControlState {
+export function usePracticeMusic(kind: MusicKind, session: PracticeSessionState): MusicControlState {
   const music = useBackgroundMusic();
   const { service } = music;
   const started = useRef(false);
   const pausedBySession = useRef(false);
+  const now = musicSessionOf(session);
   // Only crossing the 5 s mark matters, not every tick of the clock.
-  const pastStart = session.status === 'running' && session.elapsedInPhase >= MUSIC_START_SECONDS;
+  const pastStart = now.status === 'running' && now.elapsedInPhase >= MUSIC_START_SECONDS;
 
   useEffect(() => service.preload(kind), [service, kind]);
   useEffect(() => () => service.stop(), [service]);
 
   useEffect(() => {
-    switch (session.status) {
+    switch (now.status) {
       case 'intro':
       case 'over':
         if (started.current) service.stop();
@@ -58,10 +77,12 @@ export function usePracticeMusic(kind: string, session: MusicSessionState): Musi
       case 'between':
         return;
     }
-  }, [session.status, pastStart, service, kind]);
+  }, [now.status, pastStart, service, kind]);
 
   return {
     playing: music.playing || music.waitingForInteraction,
+    scheduled: music.scheduled,
+    waitingForInteraction: music.waitingForInteraction,
     muted: music.muted,
     volume: music.volume,
     trackName: music.track?.name ?? null,
@@ -72,6 +93,9 @@ export function usePracticeMusic(kind: string, session: MusicSessionState): Musi
       void music.togglePlayPause(kind);
     },
     onToggleMute: music.toggleMute,
-    onVolumeChange: music.setVolume,
+    onVolumeChange: (volume) => {
+      music.setVolume(volume);
+      if (music.muted && volume > 0) music.setMuted(false);
+    },
   };
 }

@@ -1,31 +1,43 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import {
   practiceSessionReducer,
   remainingInPhase,
+  remainingInSession,
   startPracticeSession,
-  totalElapsed,
+  type PracticeFlow,
   type PracticeSessionEvent,
   type PracticeSessionState,
 } from '@flowmind/core/practice-session';
 
-/** How often the clock is read; the time itself comes from the wall clock, not from counting ticks. */
+/**
+ * How often the clock is read by default; the time itself comes from the wall clock, not from counting ticks.
+ * A pacer reads it more often so its words change within a tenth of a second of the breath.
+ */
 const TICK_MS = 250;
 
 export interface PracticeSession {
   state: PracticeSessionState;
   send: (event: PracticeSessionEvent) => void;
+  /** Seconds left in the current phase (0 for an untimed session). */
+  remainingInPhase: number;
+  /** Seconds left in the whole practice (0 for an untimed session). */
   remaining: number;
-  totalSeconds: number;
-  elapsedTotal: number;
 }
 
 /**
- * The generic player's session: the core reducer driven by a timer that measures elapsed wall time, so a
+ * Every player's session: core's practice session driven by a timer that measures elapsed wall time, so a
  * throttled background tab (or a test's fast-forwarded clock) still lands on the right second. Paused time
- * is never counted: the measurement restarts on resume.
+ * is never counted: the measurement restarts on resume. `phaseSeconds` is read once, as the player opens.
  */
-export function usePracticeSession(phaseDurations: number[]): PracticeSession {
-  const [state, dispatch] = useReducer(practiceSessionReducer, phaseDurations, startPracticeSession);
+export function usePracticeSession(
+  phaseSeconds: readonly number[],
+  flow: PracticeFlow,
+  options: { tickMs?: number } = {},
+): PracticeSession {
+  const tickMs = options.tickMs ?? TICK_MS;
+  const [state, dispatch] = useReducer(practiceSessionReducer, null, () =>
+    startPracticeSession(phaseSeconds, flow),
+  );
   const running = state.stage === 'practice' && !state.paused;
 
   useEffect(() => {
@@ -33,23 +45,17 @@ export function usePracticeSession(phaseDurations: number[]): PracticeSession {
     let last = performance.now();
     const timer = window.setInterval(() => {
       const now = performance.now();
-      const seconds = (now - last) / 1000;
+      dispatch({ type: 'tick', seconds: (now - last) / 1000 });
       last = now;
-      dispatch({ type: 'tick', seconds });
-    }, TICK_MS);
+    }, tickMs);
     return () => window.clearInterval(timer);
-  }, [running, state.phaseIndex]);
+  }, [running, state.phaseIndex, tickMs]);
 
   const send = useCallback((event: PracticeSessionEvent) => dispatch(event), []);
-  const totalSeconds = useMemo(
-    () => state.phaseDurations.reduce((sum, seconds) => sum + seconds, 0),
-    [state.phaseDurations],
-  );
   return {
     state,
     send,
-    remaining: remainingInPhase(state),
-    totalSeconds,
-    elapsedTotal: totalElapsed(state),
+    remainingInPhase: remainingInPhase(state),
+    remaining: remainingInSession(state),
   };
 }

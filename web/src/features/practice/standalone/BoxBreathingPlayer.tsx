@@ -6,10 +6,8 @@ import {
   pacerAt,
 } from '@flowmind/core/breathing-pacer';
 import { Repeat } from 'lucide-react';
+import { MusicControls } from '../../../components/music/MusicControls';
 import { PracticeCompletion } from '../components/PracticeCompletion';
-import type { StandalonePlayerProps } from '../player-types';
-import { usePracticeAnnouncements, useLiveAnnouncer } from './announcements';
-import { BreathingPacer } from './BreathingPacer';
 import {
   IntroStage,
   PlayerFrame,
@@ -18,30 +16,30 @@ import {
   SessionProgress,
   StageHeading,
   WhyItWorks,
-} from './PlayerLayout';
-import { useBoxBreathingGuidance } from './useStandaloneGuidance';
-import { usePrefersReducedMotion, useStandaloneSession } from './useStandaloneSession';
-import { SessionSoundControls } from '../guidance/SessionSoundControls';
-import { useSessionMusic } from './useSessionMusic';
+} from '../components/PlayerLayout';
+import { useLiveAnnouncer, usePracticeAnnouncements } from '../guidance/announcements';
+import { usePracticeMusic } from '../guidance/usePracticeMusic';
+import { usePracticeSession } from '../hooks/usePracticeSession';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import type { DedicatedPlayerProps } from '../player-types';
+import { BreathingPacer } from './BreathingPacer';
+import { useBoxBreathingGuidance } from './useBoxBreathingGuidance';
 
 const TITLE = 'Box Breathing';
 const TOTAL_CYCLES = Math.ceil(BOX_BREATHING_TOTAL_SECONDS / BOX_BREATHING_CYCLE_SECONDS);
+/** One phase on the session's clock: the breath's own four phases come from the pacer. */
+const SESSION_PHASES = [BOX_BREATHING_TOTAL_SECONDS];
 
 /**
  * Box breathing: 300 s of breathing in, holding, breathing out and holding for 4 s each,
  * paced by an expanding and contracting circle with a 3-2-1 countdown before each phase ends.
  */
-export default function BoxBreathingPlayer(props: StandalonePlayerProps) {
+export default function BoxBreathingPlayer(props: DedicatedPlayerProps) {
   const { coach, practice } = props;
-  const { state, send, remaining } = useStandaloneSession(BOX_BREATHING_TOTAL_SECONDS, { tickMs: 100 });
+  const { state, send, remaining } = usePracticeSession(SESSION_PHASES, 'flowing', { tickMs: 100 });
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useLiveAnnouncer();
-  const music = useSessionMusic({
-    kind: 'breathwork',
-    stage: state.stage,
-    paused: state.paused,
-    phaseKey: 'breathing',
-  });
+  const music = usePracticeMusic('breathwork', state);
   const pacer = pacerAt(state.elapsed);
   const practising = state.stage === 'practice';
   const voice = useBoxBreathingGuidance({
@@ -52,7 +50,7 @@ export default function BoxBreathingPlayer(props: StandalonePlayerProps) {
   });
 
   usePracticeAnnouncements({
-    active: practising && !state.paused,
+    active: practising,
     phaseKey: `${pacer.cycle}:${pacer.phaseIndex}`,
     phaseText: pacer.phase.label,
     remaining,
@@ -154,7 +152,7 @@ export default function BoxBreathingPlayer(props: StandalonePlayerProps) {
             onTogglePause={togglePause}
             onEndEarly={() => send({ type: 'endEarly' })}
           />
-          <SessionSoundControls
+          <MusicControls
             className="mx-auto mt-6 w-fit"
             voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
             music={music}

@@ -7,7 +7,7 @@ import {
   type BrainWaveMode,
 } from '@flowmind/core/binaural';
 import { cn } from '../../../components/ui/cn';
-import type { StandalonePlayerProps } from '../player-types';
+import type { DedicatedPlayerProps } from '../player-types';
 import { BinauralBeat } from './binaural-beat';
 import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { BRAIN_WAVE_PHASES, BRAIN_WAVE_SCRIPT } from './scripts';
@@ -150,7 +150,7 @@ function HeadphonesHint({ className }: { className?: string }) {
  * Brain-wave entrainment: 180 s in phases of 30, 120 and 30 s with a real binaural beat
  * for the chosen mode (focus, creativity or insight), made in the browser with the Web Audio API.
  */
-export default function BrainWavePlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
+export default function BrainWavePlayer({ coach, practice, onFinished }: DedicatedPlayerProps) {
   // Music without a binaural bed: the neuroscience track carries its own 10 Hz beat on 200/210 Hz carriers,
   // which would blur the chosen mode's beat (and beat against its tones in each ear).
   const session = usePhasedPlayer({
@@ -160,7 +160,7 @@ export default function BrainWavePlayer({ coach, practice, onFinished }: Standal
     musicKind: 'meditation',
     coach,
   });
-  const { state, send, position } = session;
+  const { state, send } = session;
   const [mode, setMode] = useState<BrainWaveMode>('focus');
   const [audioFailed, setAudioFailed] = useState(false);
   const beat = useRef<BinauralBeat | null>(null);
@@ -179,9 +179,9 @@ export default function BrainWavePlayer({ coach, practice, onFinished }: Standal
   }, [state.stage, state.paused]);
 
   useEffect(() => {
-    if (practising && position.phaseIndex === BRAIN_WAVE_PHASES.length - 1)
+    if (practising && state.phaseIndex === BRAIN_WAVE_PHASES.length - 1)
       beat.current?.fadeTo(INTEGRATE_LEVEL, BRAIN_WAVE_PHASES.at(-1)!.seconds / 2);
-  }, [practising, position.phaseIndex]);
+  }, [practising, state.phaseIndex]);
 
   // Leaving the page closes everything.
   useEffect(
@@ -247,7 +247,7 @@ export default function BrainWavePlayer({ coach, practice, onFinished }: Standal
         <>
           <BrainWaves
             mode={mode}
-            phaseIndex={position.phaseIndex}
+            phaseIndex={state.phaseIndex}
             paused={state.paused}
             reducedMotion={session.reducedMotion}
           />

@@ -8,21 +8,24 @@ import {
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { cn } from '../../../components/ui/cn';
+import { MusicControls } from '../../../components/music/MusicControls';
 import { PracticeCompletion } from '../components/PracticeCompletion';
-import type { StandalonePlayerProps } from '../player-types';
-import { useLiveAnnouncer } from './announcements';
-import { IntroStage, PlayerFrame, StageHeading, WhyItWorks } from './PlayerLayout';
-import { GRATITUDE_PROMPTS, GRATITUDE_SCRIPT } from './scripts';
+import { IntroStage, PlayerFrame, StageHeading, WhyItWorks } from '../components/PlayerLayout';
+import { useLiveAnnouncer } from '../guidance/announcements';
 import { usePracticeGuide } from '../guidance/usePracticeGuide';
-import { SessionSoundControls } from '../guidance/SessionSoundControls';
-import { useSessionMusic } from './useSessionMusic';
-import { usePrefersReducedMotion, useStandaloneSession } from './useStandaloneSession';
+import { usePracticeMusic } from '../guidance/usePracticeMusic';
+import { usePracticeSession } from '../hooks/usePracticeSession';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import type { DedicatedPlayerProps } from '../player-types';
+import { GRATITUDE_PROMPTS, GRATITUDE_SCRIPT } from './scripts';
 import './standalone.css';
 
 const TITLE = 'Gratitude Journal';
 const ENTRY_MAX_LENGTH = 500;
 /** Petal angles, fanned from the stem: one petal per entry, lit once the entry has words. */
 const PETAL_ANGLES = [-38, 0, 38];
+/** Untimed: no phases on the session's clock, the journal ends on Finish. */
+const UNTIMED: readonly number[] = [];
 
 /** Three petals that open as the entries are written; with reduced motion they stay still. */
 function GratitudeBloom({ written, reducedMotion }: { written: boolean[]; reducedMotion: boolean }) {
@@ -70,17 +73,12 @@ function GratitudeBloom({ written, reducedMotion }: { written: boolean[]; reduce
  * The gratitude journal: three entries, at least one of them written to finish. Untimed: the time spent
  * writing is what gets recorded.
  */
-export default function GratitudeJournalPlayer(props: StandalonePlayerProps) {
+export default function GratitudeJournalPlayer(props: DedicatedPlayerProps) {
   const { coach, practice } = props;
-  const { state, send } = useStandaloneSession(null);
+  const { state, send } = usePracticeSession(UNTIMED, 'flowing');
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useLiveAnnouncer();
-  const music = useSessionMusic({
-    kind: 'meditation',
-    stage: state.stage,
-    paused: state.paused,
-    phaseKey: 'journal',
-  });
+  const music = usePracticeMusic('meditation', state);
   const [entries, setEntries] = useState<string[]>(() => Array<string>(GRATITUDE_ENTRY_COUNT).fill(''));
   const [error, setError] = useState<string | null>(null);
   const firstEntry = useRef<HTMLTextAreaElement>(null);
@@ -219,10 +217,7 @@ export default function GratitudeJournalPlayer(props: StandalonePlayerProps) {
               <FormError message={error} />
             </div>
             <div className="flex flex-col-reverse items-center gap-4 sm:flex-row sm:justify-between">
-              <SessionSoundControls
-                voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
-                music={music}
-              />
+              <MusicControls voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }} music={music} />
               <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48">
                 <Check className="size-5" aria-hidden />
                 Finish

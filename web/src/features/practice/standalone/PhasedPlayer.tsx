@@ -1,21 +1,29 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { scheduleSeconds } from '@flowmind/core/practice-session';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import type { Practice } from '@flowmind/core/contracts/practices';
 import type { MusicKind } from '../../../lib/music';
+import { MusicControls } from '../../../components/music/MusicControls';
 import { PracticeCompletion } from '../components/PracticeCompletion';
-import { SessionSoundControls } from '../guidance/SessionSoundControls';
+import {
+  IntroStage,
+  PhaseOverview,
+  PhasedPracticeStage,
+  PlayerFrame,
+  WhyItWorks,
+} from '../components/PlayerLayout';
+import { useLiveAnnouncer, usePracticeAnnouncements } from '../guidance/announcements';
 import type { PracticeScript } from '../guidance/practice-script';
-import { useLiveAnnouncer, usePracticeAnnouncements } from './announcements';
-import { IntroStage, PhaseOverview, PhasedPracticeStage, PlayerFrame, WhyItWorks } from './PlayerLayout';
+import { usePhasedGuidance } from '../guidance/usePhasedGuidance';
+import { usePracticeMusic } from '../guidance/usePracticeMusic';
+import { usePracticeSession } from '../hooks/usePracticeSession';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { GuidedPhase } from './scripts';
-import { usePhasedGuidance } from './useStandaloneGuidance';
-import { useSessionMusic } from './useSessionMusic';
-import { usePhasedSession, usePrefersReducedMotion } from './useStandaloneSession';
 import './standalone.css';
 
 /**
- * A phased standalone practice's session with everything that goes with it: the clock over its phases,
- * spoken guidance at each phase, music, and the live announcements of phase and time left.
+ * A dedicated player's session over timed phases with everything that goes with it: one clock over its
+ * phases, spoken guidance at each phase, music, and the live announcements of phase and time left.
  */
 export function usePhasedPlayer({
   phases,
@@ -31,16 +39,12 @@ export function usePhasedPlayer({
   musicKind: MusicKind;
   coach: Coach | null;
 }) {
-  const { state, send, remaining, position } = usePhasedSession(phases);
+  const [durations] = useState(() => phases.map((phase) => phase.seconds));
+  const { state, send, remaining } = usePracticeSession(durations, 'flowing');
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useLiveAnnouncer();
-  const music = useSessionMusic({
-    kind: musicKind,
-    stage: state.stage,
-    paused: state.paused,
-    phaseKey: String(position.phaseIndex),
-  });
-  const phase = phases[position.phaseIndex]!;
+  const music = usePracticeMusic(musicKind, state);
+  const phase = phases[state.phaseIndex]!;
   const voice = usePhasedGuidance({
     practiceKey,
     script,
@@ -48,16 +52,16 @@ export function usePhasedPlayer({
     phaseContext: 'meditation',
     stage: state.stage,
     paused: state.paused,
-    phaseIndex: position.phaseIndex,
-    elapsedInPhase: position.elapsedInPhase,
+    phaseIndex: state.phaseIndex,
+    elapsedInPhase: state.elapsedInPhase,
     phaseSeconds: phase.seconds,
   });
-  const totalSeconds = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+  const totalSeconds = scheduleSeconds(durations);
 
   usePracticeAnnouncements({
-    active: state.stage === 'practice' && !state.paused,
-    phaseKey: String(position.phaseIndex),
-    phaseText: `Step ${position.phaseIndex + 1} of ${phases.length}: ${phase.title}. ${phase.instruction}`,
+    active: state.stage === 'practice',
+    phaseKey: String(state.phaseIndex),
+    phaseText: `Step ${state.phaseIndex + 1} of ${phases.length}: ${phase.title}. ${phase.instruction}`,
     remaining,
     totalSeconds,
     announce,
@@ -73,7 +77,6 @@ export function usePhasedPlayer({
     state,
     send,
     remaining,
-    position,
     totalSeconds,
     reducedMotion,
     announcement,
@@ -86,7 +89,7 @@ export function usePhasedPlayer({
 export type PhasedPlayerSession = ReturnType<typeof usePhasedPlayer>;
 
 /**
- * The three stages of a phased standalone practice: the intro (what it is, its phases, why it works, Begin),
+ * The three stages of a dedicated player with timed phases: the intro (what it is, its phases, why it works, Begin),
  * the practice (the player's own visual, the phase, the clock and controls) and the done screen.
  */
 export function PhasedPlayer({
@@ -124,7 +127,7 @@ export function PhasedPlayer({
   /** The done screen's words. */
   farewell: ReactNode;
 }) {
-  const { phases, state, send, remaining, position, totalSeconds, announcement, music, voice } = session;
+  const { phases, state, send, remaining, totalSeconds, announcement, music, voice } = session;
   return (
     <PlayerFrame categoryName={categoryName} title={title} announcement={announcement}>
       {state.stage === 'intro' && (
@@ -149,14 +152,14 @@ export function PhasedPlayer({
       {state.stage === 'practice' && (
         <PhasedPracticeStage
           phases={phases}
-          phaseIndex={position.phaseIndex}
+          phaseIndex={state.phaseIndex}
           elapsed={state.elapsed}
           remaining={remaining}
           paused={state.paused}
           visual={visual}
           below={below}
           sound={
-            <SessionSoundControls
+            <MusicControls
               className="mx-auto mt-6 w-fit"
               voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
               music={music}

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
-import type { StandalonePlayerProps } from '../player-types';
+import type { DedicatedPlayerProps } from '../player-types';
 import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { SACRED_ORDINARY_PHASES, SACRED_ORDINARY_SCRIPT } from './scripts';
 
@@ -77,7 +77,7 @@ function StillPoint({
 }
 
 /** Sacred ordinary: 120 s in phases of 15, 15 and 90 s, finding the sacred in an ordinary thing. */
-export default function SacredOrdinaryPlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
+export default function SacredOrdinaryPlayer({ coach, practice, onFinished }: DedicatedPlayerProps) {
   const session = usePhasedPlayer({
     phases: SACRED_ORDINARY_PHASES,
     script: SACRED_ORDINARY_SCRIPT,
@@ -113,7 +113,7 @@ export default function SacredOrdinaryPlayer({ coach, practice, onFinished }: St
       }
       visual={
         <StillPoint
-          phaseIndex={session.position.phaseIndex}
+          phaseIndex={session.state.phaseIndex}
           paused={session.state.paused}
           reducedMotion={session.reducedMotion}
         />

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Sunrise } from 'lucide-react';
-import { SUCCESS_VISUALIZATION_PHASE_SECONDS, phaseStarts } from '@flowmind/core/standalone-practices';
+import { phaseStarts } from '@flowmind/core/practice-session';
+import { SUCCESS_VISUALIZATION_PHASE_SECONDS } from '@flowmind/core/standalone-practices';
 import { cn } from '../../../components/ui/cn';
-import type { StandalonePlayerProps } from '../player-types';
+import type { DedicatedPlayerProps } from '../player-types';
 import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { SUCCESS_VISUALIZATION_PHASES, SUCCESS_VISUALIZATION_SCRIPT } from './scripts';
 
@@ -117,7 +118,7 @@ function Horizon({
 }
 
 /** Success visualization: 420 s of guided imagery, from arriving to a success anchored. */
-export default function SuccessVisualizationPlayer({ coach, practice, onFinished }: StandalonePlayerProps) {
+export default function SuccessVisualizationPlayer({ coach, practice, onFinished }: DedicatedPlayerProps) {
   const session = usePhasedPlayer({
     phases: SUCCESS_VISUALIZATION_PHASES,
     script: SUCCESS_VISUALIZATION_SCRIPT,
@@ -154,7 +155,7 @@ export default function SuccessVisualizationPlayer({ coach, practice, onFinished
       visual={
         <Horizon
           elapsed={session.state.elapsed}
-          phaseIndex={session.position.phaseIndex}
+          phaseIndex={session.state.phaseIndex}
           paused={session.state.paused}
           reducedMotion={session.reducedMotion}
         />

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import type { StandalonePlayerRegistry } from '../player-types';
+import type { DedicatedPlayerRegistry } from '../player-types';
 
 /**
- * The five built-in players, one per practice category, each loaded only when opened. Titles are the names
- * the person sees.
+ * The five dedicated players, one per built-in id, each loaded only when opened. Titles are the names the
+ * person sees. Which database practice opens which player is decided in core (dedicatedPracticeOf).
  */
-export const standalonePlayers: StandalonePlayerRegistry = {
+export const dedicatedPlayers: DedicatedPlayerRegistry = {
   breathwork: { title: 'Box Breathing', component: lazy(() => import('./BoxBreathingPlayer')) },
   visualization: {
     title: 'Success Visualization',

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { MOOD_LABELS, moodLabel } from '@flowmind/core/mood';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../ui/cn';
 
-/** Selected-chip colour by score: low moods warm, high moods cool (as in the mood dialog). */
+/** Selected-chip colour by score: low moods warm, high moods cool. */
 function toneOf(score: number): string {
   if (score <= 3) return 'has-checked:border-rose-300 has-checked:bg-rose-400/20';
   if (score <= 5) return 'has-checked:border-amber-300 has-checked:bg-amber-400/20';
@@ -15,15 +15,29 @@ type MoodScaleProps = {
   value: number | null;
   onChange: (score: number) => void;
   disabled?: boolean;
+  /** The first option, for a dialog that puts the focus there as it opens. */
+  firstOptionRef?: RefObject<HTMLInputElement | null>;
+  /** The legend's look where it sits (a dialog's field label, or a question of its own). */
+  legendClassName?: string;
 };
 
-/** The 1-10 mood scale with its labels as native radio buttons (arrow keys move, the choice is announced). */
-export function MoodScale({ legend, value, onChange, disabled = false }: MoodScaleProps) {
+/**
+ * The 1-10 mood picker, with each score's label, as native radio buttons: arrow keys move, each option is
+ * named '8 Great', and the choice is announced. The mood dialog and the practice done screen both use it.
+ */
+export function MoodScale({
+  legend,
+  value,
+  onChange,
+  disabled = false,
+  firstOptionRef,
+  legendClassName = 'text-base font-medium text-slate-100',
+}: MoodScaleProps) {
   const name = useId();
   const selectedId = useId();
   return (
     <fieldset aria-describedby={selectedId} disabled={disabled}>
-      <legend className="text-base font-medium text-slate-100">{legend}</legend>
+      <legend className={legendClassName}>{legend}</legend>
       <div className="mt-3 grid grid-cols-5 gap-2">
         {MOOD_LABELS.map((label, index) => {
           const score = index + 1;
@@ -39,6 +53,7 @@ export function MoodScale({ legend, value, onChange, disabled = false }: MoodSca
               )}
             >
               <input
+                ref={index === 0 ? firstOptionRef : undefined}
                 type="radio"
                 name={name}
                 value={score}

@@ -1,16 +1,22 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Clock, LogOut, Pause, Play } from 'lucide-react';
 import type { Coach } from '@flowmind/core/contracts/coaches';
-import { phaseStarts } from '@flowmind/core/standalone-practices';
+import { phaseStarts } from '@flowmind/core/practice-session';
 import { CoachAvatar } from '../../../components/coaches/CoachAvatar';
 import { CategoryIcon } from '../../../components/practices/CategoryIcon';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
-import { formatClock } from '../time-format';
+import { formatClock, shortDuration } from '../time-format';
 
 /**
- * The frame every standalone player shares: its category and name, a polite live region for what changes
- * (phase, time left), and the card its stages render in.
+ * The layout every practice player shares, the generic one and the dedicated ones: the frame (category,
+ * name, a polite live region, the card), the intro, the practice stage with its clock, progress and controls.
+ * A player composes these with its own visual and its done screen (`<PracticeCompletion>`).
+ */
+
+/**
+ * The frame of every player: its category and name, a polite live region for what changes (phase, time
+ * left), and the card its stages render in.
  */
 export function PlayerFrame({
   categoryName,
@@ -62,7 +68,8 @@ export function StageHeading({ children, className }: { children: ReactNode; cla
 
 /**
  * The intro stage: what the practice is, how long it takes, who guides it, then Begin. `children` go between
- * the facts and the button (e.g. a mode choice); `details` below it (e.g. what you'll do, why it works).
+ * the facts and the button (e.g. a mode choice); `status` right under the button (e.g. how the voice guidance
+ * is getting ready); `details` below it (e.g. what you'll do, why it works).
  */
 export function IntroStage({
   heading,
@@ -73,6 +80,7 @@ export function IntroStage({
   beginLabel = 'Begin',
   onBegin,
   children,
+  status,
   details,
 }: {
   heading: string;
@@ -83,6 +91,7 @@ export function IntroStage({
   beginLabel?: string;
   onBegin: () => void;
   children?: ReactNode;
+  status?: ReactNode;
   details?: ReactNode;
 }) {
   return (
@@ -99,17 +108,18 @@ export function IntroStage({
         {facts}
         {coach && (
           <span className="inline-flex items-center gap-2">
-            <CoachAvatar name={coach.name} imageUrl={coach.avatar_config.image_url} size="xs" />
+            <CoachAvatar name={coach.name} imageUrl={coach.avatar_config.image_url} size="sm" />
             Guided by {coach.name}
           </span>
         )}
       </div>
       {children}
-      <div className="mt-7">
+      <div className="mt-7 flex flex-col items-start gap-3">
         <Button size="lg" onClick={onBegin} className="w-full sm:w-auto sm:min-w-48">
           <Play className="size-5" aria-hidden />
           {beginLabel}
         </Button>
+        {status}
       </div>
       {details}
     </section>
@@ -126,7 +136,7 @@ export function PhaseOverview({ phases }: { phases: readonly { title: string; se
       <ol className="mt-3 space-y-2">
         {phases.map((phase, index) => (
           <li
-            key={phase.title}
+            key={index}
             className="flex items-center gap-3 rounded-2xl bg-white/[0.04] px-3 py-2.5 text-sm text-slate-300"
           >
             <span
@@ -136,19 +146,12 @@ export function PhaseOverview({ phases }: { phases: readonly { title: string; se
               {index + 1}
             </span>
             <span className="min-w-0 flex-1 font-medium">{phase.title}</span>
-            <span className="shrink-0 tabular-nums text-slate-400">{shortSeconds(phase.seconds)}</span>
+            <span className="shrink-0 tabular-nums text-slate-400">{shortDuration(phase.seconds)}</span>
           </li>
         ))}
       </ol>
     </>
   );
-}
-
-function shortSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} sec`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} sec`;
 }
 
 /** 'Why it works' as a disclosure, for the intro. */
@@ -217,7 +220,7 @@ export function PracticeControls({
         <LogOut className="size-4" aria-hidden />
         End Session Early
       </Button>
-      <Button size="lg" onClick={onTogglePause} className="min-w-40">
+      <Button size="lg" onClick={onTogglePause} className="min-w-40" aria-pressed={paused}>
         {paused ? (
           <>
             <Play className="size-5" aria-hidden />
@@ -235,10 +238,11 @@ export function PracticeControls({
 }
 
 /**
- * The practice stage of a player with timed phases: step and time left, the phase's title, the player's
- * visual, the phase's instruction, progress over all phases, and the controls. The heading takes focus once
- * as the practice starts (not at each phase: that would pull a keyboard user off the Pause button); phases
- * are announced by the player's live region instead.
+ * The practice stage of a player with timed phases: the step (and the time left in the practice, unless the
+ * visual shows a clock of its own), the phase's title, the player's visual, the phase's instruction, progress
+ * over all phases, and the controls. The heading takes focus as the stage appears (not at each phase of a
+ * flowing practice: that would pull a keyboard user off the Pause button); phases are announced by the
+ * player's live region instead.
  */
 export function PhasedPracticeStage({
   phases,
@@ -254,8 +258,10 @@ export function PhasedPracticeStage({
 }: {
   phases: readonly { title: string; instruction: string; seconds: number }[];
   phaseIndex: number;
+  /** Seconds practised in all. */
   elapsed: number;
-  remaining: number;
+  /** Seconds left in the practice, shown as its clock; null when the visual is the clock. */
+  remaining: number | null;
   paused: boolean;
   visual: ReactNode;
   below?: ReactNode;
@@ -267,11 +273,16 @@ export function PhasedPracticeStage({
   const phase = phases[phaseIndex]!;
   return (
     <section className="text-center">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-3',
+          remaining === null ? 'justify-center' : 'justify-between',
+        )}
+      >
         <p className="text-sm font-medium uppercase tracking-wider text-teal-200">
           Step {phaseIndex + 1} of {phases.length}
         </p>
-        <SessionClock remaining={remaining} paused={paused} />
+        {remaining !== null && <SessionClock remaining={remaining} paused={paused} />}
       </div>
       <StageHeading className="mt-3">{phase.title}</StageHeading>
       <div className="mt-6">{visual}</div>

@@ -9,6 +9,12 @@ describe('time-left announcements', () => {
     expect(timeLeftMarks(30)).toEqual([]);
   });
 
+  it('ends on 10 seconds over a short step', () => {
+    expect(timeLeftMarks(180, 10)).toEqual([120, 60, 10]);
+    expect(timeLeftMarks(60, 10)).toEqual([10]);
+    expect(timeLeftMarkCrossed(60, 10.2, 9.9, 10)).toBe(10);
+  });
+
   it('finds the mark crossed between two readings, once, and the last of several', () => {
     expect(timeLeftMarkCrossed(300, 240.2, 239.95)).toBe(240);
     expect(timeLeftMarkCrossed(300, 239.95, 239.7)).toBeNull();
