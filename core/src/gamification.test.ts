@@ -5,6 +5,9 @@ import {
   EMPTY_RUN,
   emptyCounters,
   extendRun,
+  achievementXp,
+  MOOD_XP_DAILY_LIMIT,
+  streakAtRisk,
   totalXp,
   userStats,
   type AchievementDefinition,
@@ -15,20 +18,52 @@ function runOf(...dates: string[]): DayRun {
   return dates.reduce(extendRun, EMPTY_RUN);
 }
 
+function definition(requirementType: string, requirementValue: number): AchievementDefinition {
+  return {
+    id: 'a',
+    key: 'k',
+    name: 'n',
+    description: 'd',
+    category: 'mood',
+    requirementType,
+    requirementValue,
+    xpReward: 10,
+    icon: 'award',
+  };
+}
+
 describe('XP and levels', () => {
-  it('gives 10 per practice, 5 per mood, +3 for moods of 8+, +5 for practices rated 8+', () => {
+  it('gives 10 per practice, 5 per rewarded mood, +3 for rewarded moods of 8+, +5 for practices rated 8+', () => {
     const counters = {
       ...emptyCounters(),
       practiceCount: 3,
-      moodCount: 4,
-      highMoodCount: 2,
+      moodCount: 6,
+      highMoodCount: 3,
+      rewardedMoodCount: 4,
+      rewardedHighMoodCount: 2,
       highRatingCount: 1,
     };
     expect(totalXp(counters)).toBe(30 + 20 + 6 + 5);
+    expect(MOOD_XP_DAILY_LIMIT).toBe(3);
+  });
+  it('adds the reward of every earned achievement, and only of earned ones', () => {
+    const firstCheckIn = { ...definition('mood_count', 1), xpReward: 20 };
+    const tenMoods = { ...definition('mood_count', 10), xpReward: 50 };
+    const counters = { ...emptyCounters(), moodCount: 1, rewardedMoodCount: 1 };
+    expect(achievementXp([firstCheckIn, tenMoods], counters)).toBe(20);
+    expect(userStats(counters, '2026-01-01', [firstCheckIn, tenMoods]).totalXP).toBe(5 + 20);
+    expect(userStats(emptyCounters(), '2026-01-01', [firstCheckIn]).totalXP).toBe(0);
   });
   it('levels every 100 XP and shows progress out of 100', () => {
-    const at = (practiceCount: number) => userStats({ ...emptyCounters(), practiceCount }, '2026-01-01');
-    expect(at(0)).toEqual({ level: 1, totalXP: 0, xpProgress: 0, xpToNextLevel: 100, streakCount: 0 });
+    const at = (practiceCount: number) => userStats({ ...emptyCounters(), practiceCount }, '2026-01-01', []);
+    expect(at(0)).toEqual({
+      level: 1,
+      totalXP: 0,
+      xpProgress: 0,
+      xpToNextLevel: 100,
+      streakCount: 0,
+      streakAtRisk: false,
+    });
     expect(at(9)).toMatchObject({ level: 1, xpProgress: 90, xpToNextLevel: 10 });
     expect(at(10)).toMatchObject({ level: 2, xpProgress: 0, xpToNextLevel: 100 });
     expect(at(25)).toMatchObject({ level: 3, totalXP: 250, xpProgress: 50 });
@@ -36,10 +71,15 @@ describe('XP and levels', () => {
 });
 
 describe('streaks', () => {
-  it('counts consecutive local days ending today, 0 if today has none', () => {
+  it('counts consecutive local days ending today, or yesterday while today lasts; 0 once a day is missed', () => {
     const run = runOf('2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01');
     expect(currentStreak(run, '2026-03-01')).toBe(4);
-    expect(currentStreak(run, '2026-03-02')).toBe(0);
+    expect(streakAtRisk(run, '2026-03-01')).toBe(false);
+    expect(currentStreak(run, '2026-03-02')).toBe(4);
+    expect(streakAtRisk(run, '2026-03-02')).toBe(true);
+    expect(currentStreak(run, '2026-03-03')).toBe(0);
+    expect(streakAtRisk(run, '2026-03-03')).toBe(false);
+    expect(currentStreak(EMPTY_RUN, '2026-03-03')).toBe(0);
   });
   it('ignores a second entry on the same day and restarts after a gap, keeping the best run', () => {
     const run = runOf('2026-01-01', '2026-01-01', '2026-01-02', '2026-01-04', '2026-01-05');
@@ -60,18 +100,6 @@ describe('streaks', () => {
 });
 
 describe('achievements', () => {
-  const definition = (requirementType: string, requirementValue: number): AchievementDefinition => ({
-    id: 'a',
-    key: 'k',
-    name: 'n',
-    description: 'd',
-    category: 'mood',
-    requirementType,
-    requirementValue,
-    xpReward: 10,
-    icon: 'award',
-  });
-
   it('reports progress, percentage and completion for every requirement type', () => {
     const counters = {
       ...emptyCounters(),

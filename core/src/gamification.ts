@@ -1,8 +1,8 @@
 /**
  * XP, levels, streaks and achievements: 10 XP per practice and 5 per mood (plus bonuses for high moods and
- * high ratings), a level per 100 XP, streaks of consecutive local days. The server keeps running counters
- * per person (updated as moods and practices are written) and these pure rules turn them into the stats
- * people see, so the cost never grows with a person's history.
+ * high ratings) and each earned achievement's reward, a level per 100 XP, streaks of consecutive local days.
+ * The server keeps running counters per person (updated as moods and practices are written) and these pure
+ * rules turn them into the stats people see, so the cost never grows with a person's history.
  */
 export const XP_PER_PRACTICE = 10;
 export const XP_PER_MOOD = 5;
@@ -11,6 +11,11 @@ export const XP_HIGH_RATING_BONUS = 5;
 export const HIGH_MOOD_THRESHOLD = 8;
 export const HIGH_RATING_THRESHOLD = 8;
 export const XP_PER_LEVEL = 100;
+/**
+ * Mood check-ins that earn XP in one local day. Further check-ins are still logged and count for mood
+ * achievements, but logging ten moods in a minute must not be a way to level up.
+ */
+export const MOOD_XP_DAILY_LIMIT = 3;
 
 /** A run of consecutive local days: the last day counted, its length, and the longest run ever. */
 export interface DayRun {
@@ -22,6 +27,10 @@ export interface DayRun {
 export interface ProgressCounters {
   moodCount: number;
   highMoodCount: number;
+  /** Moods that earned XP: at most MOOD_XP_DAILY_LIMIT a local day. */
+  rewardedMoodCount: number;
+  /** Of those, the ones of 8 or more. */
+  rewardedHighMoodCount: number;
   practiceCount: number;
   highRatingCount: number;
   /** Completed practices per stats category (breathwork, gratitude, ...). */
@@ -38,6 +47,8 @@ export function emptyCounters(): ProgressCounters {
   return {
     moodCount: 0,
     highMoodCount: 0,
+    rewardedMoodCount: 0,
+    rewardedHighMoodCount: 0,
     practiceCount: 0,
     highRatingCount: 0,
     categoryCounts: {},
@@ -63,17 +74,45 @@ export function extendRun(run: DayRun, localDate: string): DayRun {
   return { lastDate: localDate, length, best: Math.max(run.best, length) };
 }
 
-/** Consecutive days ending today; 0 when today has no entry. */
+/**
+ * Consecutive days ending today, or ending yesterday while today is still under way: a streak is not lost
+ * before breakfast, only when a whole local day passes without an entry. 0 once a day has been missed.
+ */
 export function currentStreak(run: DayRun, today: string): number {
-  return run.lastDate === today ? run.length : 0;
+  if (run.lastDate === null) return 0;
+  const daysSince = dayNumber(today) - dayNumber(run.lastDate);
+  return daysSince === 0 || daysSince === 1 ? run.length : 0;
 }
 
+/** True when the current streak ended yesterday: it breaks tonight unless something is logged today. */
+export function streakAtRisk(run: DayRun, today: string): boolean {
+  return run.lastDate !== null && dayNumber(today) - dayNumber(run.lastDate) === 1;
+}
+
+/** XP from practices and moods, without achievements. */
 export function totalXp(counters: ProgressCounters): number {
   return (
     counters.practiceCount * XP_PER_PRACTICE +
-    counters.moodCount * XP_PER_MOOD +
-    counters.highMoodCount * XP_HIGH_MOOD_BONUS +
+    counters.rewardedMoodCount * XP_PER_MOOD +
+    counters.rewardedHighMoodCount * XP_HIGH_MOOD_BONUS +
     counters.highRatingCount * XP_HIGH_RATING_BONUS
+  );
+}
+
+/**
+ * The rewards of every achievement the counters have earned. An achievement once earned stays earned
+ * (counts only grow, streak achievements use the best run), so this never goes down.
+ */
+export function achievementXp(
+  achievements: readonly Pick<AchievementDefinition, 'requirementType' | 'requirementValue' | 'xpReward'>[],
+  counters: ProgressCounters,
+): number {
+  return achievements.reduce(
+    (sum, achievement) =>
+      achievementValue(achievement.requirementType, counters) >= achievement.requirementValue
+        ? sum + achievement.xpReward
+        : sum,
+    0,
   );
 }
 
@@ -83,6 +122,8 @@ export interface UserStats {
   xpProgress: number;
   xpToNextLevel: number;
   streakCount: number;
+  /** The streak ended yesterday and breaks at the end of today unless something is logged. */
+  streakAtRisk: boolean;
 }
 
 export const DEFAULT_USER_STATS: UserStats = {
@@ -91,10 +132,16 @@ export const DEFAULT_USER_STATS: UserStats = {
   xpProgress: 0,
   xpToNextLevel: 100,
   streakCount: 0,
+  streakAtRisk: false,
 };
 
-export function userStats(counters: ProgressCounters, today: string): UserStats {
-  const xp = totalXp(counters);
+/** Level, XP (practices, moods and earned achievements) and the activity streak on `today`. */
+export function userStats(
+  counters: ProgressCounters,
+  today: string,
+  achievements: readonly Pick<AchievementDefinition, 'requirementType' | 'requirementValue' | 'xpReward'>[],
+): UserStats {
+  const xp = totalXp(counters) + achievementXp(achievements, counters);
   const xpProgress = xp % XP_PER_LEVEL;
   return {
     level: Math.floor(xp / XP_PER_LEVEL) + 1,
@@ -102,6 +149,7 @@ export function userStats(counters: ProgressCounters, today: string): UserStats 
     xpProgress,
     xpToNextLevel: XP_PER_LEVEL - xpProgress,
     streakCount: currentStreak(counters.activityRun, today),
+    streakAtRisk: streakAtRisk(counters.activityRun, today),
   };
 }
 

@@ -45,9 +45,9 @@ describe('progress', () => {
     async () => {
       const { page } = await onboardedPerson();
 
-      // A new person: the onboarding mood is the only entry, no practice yet.
+      // A new person: the onboarding mood is the only entry, no practice yet: 5 XP and First Check-in's 20.
       await page.goto('/progress');
-      await eventually(() => text(stats(page))).toMatch(/Level\s+1\s+5\/100 XP/);
+      await eventually(() => text(stats(page))).toMatch(/Level\s+1\s+25\/100 XP/);
       expect(await text(stats(page))).toMatch(/Streak\s+1\s+day/);
       await eventually(() => content(moodDescription(page))).toMatch(
         /^1 mood logged on \w+, \w+ \d+: .+: 4 \(Meh\)\.$/,
@@ -72,13 +72,14 @@ describe('progress', () => {
       });
       const breathwork = practices.find((practice) => practice.category.name === 'Breathwork')!;
       expect(breathwork).toBeDefined();
-      // The done screen's mood (8) is logged with the completion: 10 + 5 (rated 8) + 5 + 3 (mood of 8) XP.
+      // The completion earns 10 + 5 (rated 8); the done screen's mood (8) is logged with it.
       expect(
         await postFromPage(page, '/api/v1/practice-completions', { practiceId: breathwork.id, moodAfter: 8 }),
       ).toBe(201);
       expect(await postFromPage(page, '/api/v1/mood', { mood_score: 7 })).toBe(201);
-      // 5 (onboarding) + 5 + 8 + 15 + 8 + 5 = 46 XP.
-      await eventually(() => text(stats(page)), 15_000).toMatch(/Level\s+1\s+46\/100 XP/);
+      // 25 + 5 + 8 + 15 + First Practice's 30 = 83 XP: the day's fourth and fifth moods (the done screen's
+      // and the 7) are logged without XP, as only three check-ins a day earn it.
+      await eventually(() => text(stats(page)), 15_000).toMatch(/Level\s+1\s+83\/100 XP/);
 
       // One more through the Log Mood dialog: the chart follows at once, as the write invalidates it.
       await page.getByRole('button', { name: 'Log Mood' }).first().click();
@@ -92,9 +93,9 @@ describe('progress', () => {
         /^5 moods logged on \w+, \w+ \d+: .+: 6 \(Fine\), .+: 9 \(Excellent\), .+: 8 \(Great\), .+: 7 \(Good\), .+: 8 \(Great\)\.$/,
       );
       expect(await page.locator('figure table tbody tr').count()).toBe(5);
-      await eventually(() => text(stats(page))).toMatch(/Level\s+1\s+54\/100 XP/);
+      expect(await text(stats(page))).toMatch(/Level\s+1\s+83\/100 XP/);
       expect(await text(stats(page))).toMatch(/Streak\s+1\s+day/);
-      expect(await text(stats(page))).toMatch(/Total XP\s+54/);
+      expect(await text(stats(page))).toMatch(/Total XP\s+83/);
       // Six entries averaging 7: a positive insight.
       await eventually(() => text(page.getByTestId('mood-insight'))).toContain('Positive');
       expect(await text(page.getByTestId('mood-insight'))).toContain('averaged 7');

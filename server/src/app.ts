@@ -39,7 +39,7 @@ import {
   getRecentCompletedPractices,
 } from './modules/practices/practices.service';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
-import { getProgressCounters, getProgressOverview } from './modules/progress/progress.service';
+import { getProgressOverview, getProgressSummary } from './modules/progress/progress.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { EventHub, LIVE_EVENTS_CHANNEL } from './modules/events/event-hub';
@@ -341,6 +341,6 @@ function chatNeighbours(db: Database): ChatNeighbours {
     recentCompletions: (userId, limit) => getRecentCompletedPractices(db, userId, limit),
     practiceLibrary: () => getPracticeLibrary(db),
     libraryVersion: () => getLibraryVersion(db),
-    progressCounters: (userId) => getProgressCounters(db, userId),
+    progress: (userId) => getProgressSummary(db, userId),
   };
 }

@@ -6,6 +6,8 @@ export const UserStatsContract = z.object({
   xpProgress: z.number().int(),
   xpToNextLevel: z.number().int(),
   streakCount: z.number().int(),
+  /** The streak ended yesterday: it is still alive today and breaks when today ends with nothing logged. */
+  streakAtRisk: z.boolean(),
 });
 
 export const AchievementProgressContract = z.object({

@@ -306,6 +306,8 @@ export const moodEntries = pgTable(
   },
   (table) => [
     index('mood_entries_user_created_idx').on(table.userId, table.createdAt),
+    // The check-ins of one person's day, counted when a new one arrives (only the first few earn XP).
+    index('mood_entries_user_local_date_idx').on(table.userId, table.localDate),
     check('mood_entries_mood_check', sql`${table.moodScore} between 1 and 10`),
     check('mood_entries_energy_check', sql`${table.energyLevel} between 1 and 10`),
     check('mood_entries_stress_check', sql`${table.stressLevel} between 1 and 10`),
@@ -375,6 +377,8 @@ export const userProgress = pgTable('user_progress', {
     .references(() => users.id, { onDelete: 'cascade' }),
   moodCount: integer('mood_count').notNull().default(0),
   highMoodCount: integer('high_mood_count').notNull().default(0),
+  rewardedMoodCount: integer('rewarded_mood_count').notNull().default(0),
+  rewardedHighMoodCount: integer('rewarded_high_mood_count').notNull().default(0),
   practiceCount: integer('practice_count').notNull().default(0),
   highRatingCount: integer('high_rating_count').notNull().default(0),
   categoryCounts: jsonb('category_counts').$type<Record<string, number>>().notNull().default({}),

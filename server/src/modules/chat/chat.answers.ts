@@ -93,21 +93,19 @@ export interface CoachContext {
 
 /** Everything the coach knows about the person, read fresh for each message (three queries at once). */
 export async function loadCoachContext(
-  neighbours: Pick<ChatNeighbours, 'recentMoods' | 'recentCompletions' | 'progressCounters'>,
+  neighbours: Pick<ChatNeighbours, 'recentMoods' | 'recentCompletions' | 'progress'>,
   userId: string,
   person: ChatPerson,
 ): Promise<CoachContext> {
-  const [moods, completions, counters] = await Promise.all([
+  const [moods, completions, progress] = await Promise.all([
     neighbours.recentMoods(userId, 5),
     neighbours.recentCompletions(userId, 10),
-    neighbours.progressCounters(userId),
+    neighbours.progress(userId),
   ]);
   const today = localDateIn(person.timezone);
-  // Level, XP and streak by the same rules as the progress screen.
-  const stats = userStats(counters, today);
   return {
-    context: toPersonContext(person, moods, completions, stats),
-    progress: { counters, stats },
+    context: toPersonContext(person, moods, completions, progress.stats),
+    progress,
     completedTodayIds: completions
       .filter((completion) => completion.localDate === today)
       .map((completion) => completion.id),

@@ -1,7 +1,7 @@
 import type { MemoryCandidatePractice } from '@flowmind/core/coach-memory';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { MoodEntry } from '@flowmind/core/contracts/mood';
-import type { ProgressCounters } from '@flowmind/core/gamification';
+import type { ProgressCounters, UserStats } from '@flowmind/core/gamification';
 import type { CoachPersona, LibraryPractice } from '../../integrations/llm/coach-engine';
 
 /**
@@ -29,8 +29,8 @@ export interface ChatNeighbours {
   practiceLibrary(): Promise<ChatLibraryEntry[]>;
   /** Changes whenever a practice is added, removed or edited; cheap (practices). */
   libraryVersion(): Promise<string>;
-  /** The person's running totals, from which level, XP and streak follow (progress). */
-  progressCounters(userId: string): Promise<ProgressCounters>;
+  /** The person's running totals and the level, XP and streak the progress screen shows (progress). */
+  progress(userId: string): Promise<{ counters: ProgressCounters; stats: UserStats }>;
 }
 
 /** The coach as an engine speaks as it. */

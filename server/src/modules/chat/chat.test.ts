@@ -157,11 +157,11 @@ describe('POST /api/v1/chat', () => {
       (await send(person.cookie, { message: 'How am I doing?', coachId: person.coachId })).json(),
     );
     const progress = reply.message.agentResponse!.actions!.find((action) => action.type === 'show_progress');
-    // Onboarding logged the first mood: 5 XP and a one-day streak.
+    // Onboarding logged the first mood: 5 XP, the First Check-in's 20 and a one-day streak.
     expect(progress).toMatchObject({
-      progress: { level: 1, totalXP: 5, streakCount: 1, moodCount: 1, practiceCount: 0 },
+      progress: { level: 1, totalXP: 25, streakCount: 1, moodCount: 1, practiceCount: 0 },
     });
-    expect(reply.message.content).toContain('Level 1 with 5 XP');
+    expect(reply.message.content).toContain('Level 1 with 25 XP');
   });
 
   it('refuses bad input with clear messages', async () => {

@@ -109,6 +109,7 @@ export function createChatToolbox(
         xpProgress: stats.xpProgress,
         xpToNextLevel: stats.xpToNextLevel,
         streakCount: stats.streakCount,
+        streakAtRisk: stats.streakAtRisk,
         practiceCount: counters.practiceCount,
         moodCount: counters.moodCount,
         recentMoodAverage: moodTrend(owner.person.recentMoods.map((mood) => mood.score)).average,

@@ -12,12 +12,6 @@ export async function findProgress(db: Database, userId: string) {
   return row;
 }
 
-/** The person's running totals alone (none before their first mood or practice). */
-export async function findProgressCounters(db: Database, userId: string) {
-  const [row] = await db.select().from(userProgress).where(eq(userProgress.userId, userId));
-  return row;
-}
-
 export async function listAchievements(db: Database) {
   return db.select().from(achievements).orderBy(asc(achievements.requirementValue), asc(achievements.key));
 }

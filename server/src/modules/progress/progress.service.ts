@@ -4,12 +4,13 @@ import {
   userStats,
   type DayRun,
   type ProgressCounters,
+  type UserStats,
 } from '@flowmind/core/gamification';
 import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { localDateIn } from '@flowmind/core/time';
 import type { Database } from '../../db/client';
 import type { userProgress } from '../../db/schema';
-import { findProgress, findProgressCounters, listAchievements } from './progress.repository';
+import { findProgress, listAchievements } from './progress.repository';
 
 function run(lastDate: string | null, length: number, best: number): DayRun {
   return { lastDate, length, best };
@@ -20,6 +21,8 @@ function toCounters(row: typeof userProgress.$inferSelect | null): ProgressCount
   return {
     moodCount: row.moodCount,
     highMoodCount: row.highMoodCount,
+    rewardedMoodCount: row.rewardedMoodCount,
+    rewardedHighMoodCount: row.rewardedHighMoodCount,
     practiceCount: row.practiceCount,
     highRatingCount: row.highRatingCount,
     categoryCounts: row.categoryCounts,
@@ -40,15 +43,25 @@ export async function getProgressOverview(
   const today = localDateIn(row?.timezone ?? 'UTC', now);
   return {
     today,
-    stats: userStats(counters, today),
+    stats: userStats(counters, today, definitions),
     achievements: definitions.map((definition) => achievementProgress(definition, counters)),
   };
 }
 
-/**
- * The person's running totals (what level, XP and streak are computed from, with `userStats` in their
- * time zone), read in one query.
- */
-export async function getProgressCounters(db: Database, userId: string): Promise<ProgressCounters> {
-  return toCounters((await findProgressCounters(db, userId)) ?? null);
+export interface ProgressSummary {
+  /** The running totals the stats are computed from. */
+  counters: ProgressCounters;
+  /** Level, XP (achievements included) and streak in the person's time zone, as the progress screen shows. */
+  stats: UserStats;
+}
+
+/** The person's running totals and the stats that follow from them. */
+export async function getProgressSummary(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<ProgressSummary> {
+  const [row, definitions] = await Promise.all([findProgress(db, userId), listAchievements(db)]);
+  const counters = toCounters(row?.progress ?? null);
+  return { counters, stats: userStats(counters, localDateIn(row?.timezone ?? 'UTC', now), definitions) };
 }

@@ -53,7 +53,7 @@ async function practiceOn(userId: string, practiceId: string, localDate: string,
 }
 
 describe('GET /api/v1/progress', () => {
-  it('starts from the onboarding mood: 5 XP, level 1, a one-day streak and the first check-in', async () => {
+  it('starts from the onboarding mood: 5 XP and the first check-in’s 20, level 1, a one-day streak', async () => {
     const person = await onboardedPerson();
     const response = await harness.app.inject({
       method: 'GET',
@@ -62,7 +62,14 @@ describe('GET /api/v1/progress', () => {
     });
     expect(response.statusCode).toBe(200);
     const { stats, achievements } = response.json();
-    expect(stats).toEqual({ level: 1, totalXP: 5, xpProgress: 5, xpToNextLevel: 95, streakCount: 1 });
+    expect(stats).toEqual({
+      level: 1,
+      totalXP: 5 + 20,
+      xpProgress: 25,
+      xpToNextLevel: 75,
+      streakCount: 1,
+      streakAtRisk: false,
+    });
     expect(achievements).toHaveLength(10);
     expect(achievements.find((a: { key: string }) => a.key === 'first_checkin')).toMatchObject({
       progress: 1,
@@ -89,8 +96,11 @@ describe('GET /api/v1/progress', () => {
       person.userId,
       new Date('2026-01-03T20:00:00Z'),
     );
-    expect(overview.stats.totalXP).toBe(8 + 15 + 10 + 8 + 5);
     const byKey = Object.fromEntries(overview.achievements.map((a) => [a.key, a]));
+    const earned = overview.achievements.filter((a) => a.isCompleted);
+    expect(earned.map((a) => a.key).sort()).toEqual(['first_checkin', 'first_practice']);
+    const achievementXp = earned.reduce((sum, a) => sum + a.xpReward, 0);
+    expect(overview.stats.totalXP).toBe(8 + 15 + 10 + 8 + 5 + achievementXp);
     expect(byKey.breath_master!.progress).toBe(1);
     expect(byKey.gratitude_guru!.progress).toBe(1);
     expect(byKey.high_vibes!.progress).toBe(2);
@@ -101,7 +111,7 @@ describe('GET /api/v1/progress', () => {
     expect(rows[0]).toMatchObject({ practice_run: 2, practice_best: 2, activity_best: 4, mood_best: 2 });
   });
 
-  it('counts a streak of consecutive days ending today and 0 when today has nothing', async () => {
+  it('keeps a streak that ended yesterday alive (at risk) until today ends, then breaks it', async () => {
     const person = await signUp(harness.app);
     await query(`update users set onboarding_completed = true, timezone = 'America/New_York' where id = $1`, [
       person.userId,
@@ -123,7 +133,45 @@ describe('GET /api/v1/progress', () => {
       new Date('2026-03-09T06:00:00Z'),
     );
     expect(nextDay.today).toBe('2026-03-09');
-    expect(nextDay.stats.streakCount).toBe(0);
+    expect(nextDay.stats).toMatchObject({ streakCount: 4, streakAtRisk: true });
+    // 2026-03-10 05:00 UTC is 00:00 on the 10th in New York: the 9th passed with nothing logged.
+    const dayAfter = await getProgressOverview(
+      harness.database.db,
+      person.userId,
+      new Date('2026-03-10T05:00:00Z'),
+    );
+    expect(dayAfter.stats).toMatchObject({ streakCount: 0, streakAtRisk: false });
+  });
+
+  it('gives XP for the first three mood check-ins of a local day and logs the rest without XP', async () => {
+    const person = await signUp(harness.app);
+    await query('update users set onboarding_completed = true where id = $1', [person.userId]);
+    for (const score of [9, 9, 4, 9, 9]) await moodOn(person.userId, '2026-04-01', score);
+    await moodOn(person.userId, '2026-04-02', 9);
+    const { rows } = await query('select * from user_progress where user_id = $1', [person.userId]);
+    expect(rows[0]).toMatchObject({
+      mood_count: 6,
+      high_mood_count: 5,
+      rewarded_mood_count: 4,
+      rewarded_high_mood_count: 3,
+    });
+    const overview = await getProgressOverview(
+      harness.database.db,
+      person.userId,
+      new Date('2026-04-02T12:00:00Z'),
+    );
+    const achievementXp = overview.achievements
+      .filter((a) => a.isCompleted)
+      .reduce((sum, a) => sum + a.xpReward, 0);
+    expect(overview.stats.totalXP).toBe(4 * 5 + 3 * 3 + achievementXp);
+  });
+
+  it('counts check-ins that arrive at the same moment once each against the daily XP limit', async () => {
+    const person = await signUp(harness.app);
+    await query('update users set onboarding_completed = true where id = $1', [person.userId]);
+    await Promise.all([1, 2, 3, 4, 5, 6].map(() => moodOn(person.userId, '2026-04-05', 6)));
+    const { rows } = await query('select * from user_progress where user_id = $1', [person.userId]);
+    expect(rows[0]).toMatchObject({ mood_count: 6, rewarded_mood_count: 3 });
   });
 
   it('keeps the running totals equal to a recount of the raw rows, and buckets categories like core', async () => {
@@ -132,7 +180,10 @@ describe('GET /api/v1/progress', () => {
        left join user_progress p on p.user_id = u.id
        where coalesce(p.mood_count, 0) <> (select count(*) from mood_entries m where m.user_id = u.id)
           or coalesce(p.practice_count, 0) <> (select count(*) from practice_effectiveness e where e.user_id = u.id)
-          or coalesce(p.high_mood_count, 0) <> (select count(*) from mood_entries m where m.user_id = u.id and m.mood_score >= 8)`,
+          or coalesce(p.high_mood_count, 0) <> (select count(*) from mood_entries m where m.user_id = u.id and m.mood_score >= 8)
+          or coalesce(p.rewarded_mood_count, 0) <> (
+            select coalesce(sum(least(n, 3)), 0) from (
+              select count(*) as n from mood_entries m where m.user_id = u.id group by m.local_date) days)`,
     );
     expect(mismatches).toEqual([]);
     for (const name of [
