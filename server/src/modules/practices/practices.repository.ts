@@ -101,7 +101,8 @@ export async function findCompletion(db: Database, userId: string, completionId:
 /**
  * Records a completion once per person, practice and local day. The unique index decides: a concurrent
  * or repeated request finds the existing row. `alongside` (the post-practice mood) runs in the same
- * transaction, only with a new row.
+ * transaction either way: a second session of the same practice is not a second completion, but the mood
+ * the person chose after it is a real check-in.
  */
 export async function insertCompletionOnce(
   db: Database,
@@ -120,10 +121,8 @@ export async function insertCompletionOnce(
         ],
       })
       .returning({ id: practiceEffectiveness.id });
-    if (inserted) {
-      await alongside?.(tx);
-      return { id: inserted.id, created: true };
-    }
+    await alongside?.(tx);
+    if (inserted) return { id: inserted.id, created: true };
     const [existing] = await tx
       .select({ id: practiceEffectiveness.id })
       .from(practiceEffectiveness)

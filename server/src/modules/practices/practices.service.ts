@@ -216,8 +216,8 @@ async function requireOwner(db: Database, userId: string) {
 
 /**
  * Records a finished practice. Same person, practice and local day: the existing record comes back
- * (created false) and nothing is written twice. The mood chosen on the done screen is logged with the
- * note 'After {practice name} practice'.
+ * (created false) and the completion is not written twice. The mood chosen on the done screen is always
+ * logged, with the note 'After {practice name} practice'.
  */
 export async function recordPracticeCompletion(
   { db, neighbours }: PracticeDeps,

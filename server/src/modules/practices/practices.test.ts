@@ -108,7 +108,7 @@ describe('practice catalogue', () => {
 });
 
 describe('practice completions', () => {
-  it('records once per local day, logs the after-practice mood once, and reports today', async () => {
+  it('records once per local day, logs every after-practice mood, and reports today', async () => {
     const person = await onboardedPerson();
     const practice = (await get(person.cookie, '/api/v1/practices')).json().practices[0];
     const first = await complete(person.cookie, { practiceId: practice.id, moodAfter: 8 });
@@ -136,7 +136,11 @@ describe('practice completions', () => {
       "select mood_score, notes from mood_entries where user_id = $1 and notes like 'After %'",
       [person.userId],
     );
-    expect(moods.rows).toEqual([{ mood_score: 8, notes: `After ${practice.name} practice` }]);
+    // The repeat is not a second completion, but the mood the person chose is still theirs to keep.
+    expect(moods.rows).toEqual([
+      { mood_score: 8, notes: `After ${practice.name} practice` },
+      { mood_score: 3, notes: `After ${practice.name} practice` },
+    ]);
 
     const today = (await get(person.cookie, '/api/v1/practice-completions/today')).json().completions;
     expect(today).toHaveLength(1);
