@@ -116,7 +116,9 @@ describe('practices: plan, catalogue and the generic player', () => {
       await expectNoAxeViolations(page, 'player intro');
       await screenshot(page, 'practice-player-intro-1280');
 
-      // Keyboard: the intro's heading has focus; the next Tab reaches Begin.
+      // Keyboard: the intro's heading has focus; Tab reaches the optional mood question (one stop for the
+      // group), the next one Begin. Skipping the question records the usual mood before, 5.
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await eventually(() => bodyText(page)).toMatch(/Step 1 of \d+/);

@@ -161,6 +161,11 @@ describe('standalone practices', () => {
       await eventually(() => page.getByRole('button', { name: 'Begin' }).isEnabled()).toBe(true);
       expect(await bodyText(page)).toContain('4-4-4-4 rhythm');
       expect(await bodyText(page)).not.toMatch(/\d+ steps/);
+      // How the person feels as it starts: one tap, optional.
+      const moodBefore = page.getByRole('group', { name: 'How do you feel right now? (optional)' });
+      await moodBefore.getByRole('radio', { name: '3 Sad' }).check();
+      expect(await moodBefore.innerText()).toContain('You chose 3 · Sad');
+      await screenshot(page, 'standalone-breathing-intro-390');
       await page.getByRole('button', { name: 'Begin' }).click();
       await eventually(() => page.getByTestId('breath-phase').innerText()).toBe('Breathe in');
       expect(await timer(page).innerText()).toMatch(/^(5:00|4:59)$/);
@@ -179,9 +184,15 @@ describe('standalone practices', () => {
         (response) =>
           response.url().endsWith('/api/v1/practice-completions') && response.request().method() === 'POST',
       );
+      // How helpful it was: one tap, optional; 1 and 10 say what the ends mean.
+      const helpful = page.getByRole('group', { name: 'How helpful was this? (optional)' });
+      await helpful.getByRole('radio', { name: '10 A lot' }).check();
+      expect(await helpful.innerText()).toContain('You chose 10 · A lot');
+      await screenshot(page, 'standalone-breathing-done-390');
       await chooseMoodAndContinue(page, '8 Great');
       const { completion } = await (await recorded).json();
       expect(`/practice?practiceId=${completion.practice_id}`).toBe(href);
+      expect(completion).toMatchObject({ mood_before: 3, mood_after: 8, effectiveness_rating: 10 });
 
       // The plan checks the very row that was opened, and progress counts it as breathwork.
       await eventually(() => page.locator(`main a[href="${href}"]`).innerText()).toContain('✓ Completed');
@@ -215,7 +226,10 @@ describe('standalone practices', () => {
       await expectNoAxeViolations(page, 'box breathing intro');
       await screenshot(page, 'standalone-breathing-intro-1280');
 
-      // Keyboard: the intro's heading has focus; the next Tab reaches Begin.
+      // Keyboard: the intro's heading has focus; Tab reaches the optional mood question (one stop for the
+      // group), the next one Begin.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('1 Terrible');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       const phase = page.getByTestId('breath-phase');

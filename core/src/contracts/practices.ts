@@ -43,11 +43,15 @@ export const RecommendedPracticesQuery = z.object({
 export const CategoryList = z.object({ categories: z.array(PracticeCategory) });
 export const CategoryQuery = z.object({ name: z.string().trim().max(100).optional() });
 
+/** Words under the ends of 'How helpful was this?' (1 to 10); the scores between are numbers alone. */
+export const HELPFULNESS_LABELS = ['Not at all', '', '', '', '', '', '', '', '', 'A lot'] as const;
+
 const rating = z.number().int().min(1, 'Ratings go from 1 to 10.').max(10, 'Ratings go from 1 to 10.');
 
 /**
- * A finished practice. The done screen asks only for the mood after, so the other values default to the fixed
- * ones it records: mood before 5, effectiveness 8, difficulty 5, engagement 8, would repeat.
+ * A finished practice. The player asks for the mood after, and (skippable) the mood before and how helpful
+ * the practice was; whatever is not given takes the fixed value recorded when nothing asks: mood before 5,
+ * effectiveness 8, difficulty 5, engagement 8, would repeat.
  */
 export const PracticeCompletionInput = z.object({
   practiceId: z.uuid('Choose a practice.'),

@@ -19,6 +19,7 @@ import {
   PracticeUnavailable,
 } from './components/PracticeStates';
 import { dedicatedPlayers } from './standalone/registry';
+import { PracticeFeedbackProvider } from './practice-feedback';
 
 function BackToPlan() {
   return (
@@ -115,11 +116,13 @@ export default function PracticePage() {
     <div key={practiceId} className="mx-auto max-w-3xl">
       <BackToPlan />
       <PlayerBoundary>
-        {isBuiltInPracticeId(practiceId) ? (
-          <BuiltInPractice id={practiceId} onExit={toPlan} onFinished={toPlan} />
-        ) : (
-          <DatabasePractice practiceId={practiceId} onExit={toPlan} onFinished={toPlan} />
-        )}
+        <PracticeFeedbackProvider>
+          {isBuiltInPracticeId(practiceId) ? (
+            <BuiltInPractice id={practiceId} onExit={toPlan} onFinished={toPlan} />
+          ) : (
+            <DatabasePractice practiceId={practiceId} onExit={toPlan} onFinished={toPlan} />
+          )}
+        </PracticeFeedbackProvider>
       </PlayerBoundary>
     </div>
   );

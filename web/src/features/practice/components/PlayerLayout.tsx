@@ -3,9 +3,11 @@ import { Clock, LogOut, Pause, Play } from 'lucide-react';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import { phaseStarts } from '@flowmind/core/practice-session';
 import { CoachAvatar } from '../../../components/coaches/CoachAvatar';
+import { MoodScale } from '../../../components/mood/MoodScale';
 import { CategoryIcon } from '../../../components/practices/CategoryIcon';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { usePracticeFeedback } from '../practice-feedback';
 import { formatClock, shortDuration } from '../time-format';
 
 /**
@@ -67,9 +69,31 @@ export function StageHeading({ children, className }: { children: ReactNode; cla
 }
 
 /**
- * The intro stage: what the practice is, how long it takes, who guides it, then Begin. `children` go between
- * the facts and the button (e.g. a mode choice); `status` right under the button (e.g. how the voice guidance
- * is getting ready); `details` below it (e.g. what you'll do, why it works).
+ * How the person feels as the practice starts, in one tap and skippable: Begin works without it. With the
+ * mood after, it tells what a practice does for this person.
+ */
+function MoodBefore() {
+  const feedback = usePracticeFeedback();
+  if (!feedback) return null;
+  return (
+    <div className="mt-6 rounded-2xl bg-white/[0.04] p-4">
+      <MoodScale
+        legend="How do you feel right now? (optional)"
+        legendClassName="text-sm font-medium text-slate-200"
+        value={feedback.moodBefore}
+        onChange={feedback.setMoodBefore}
+        noneChosen="Skip it if you like: Begin works either way."
+        compact
+      />
+    </div>
+  );
+}
+
+/**
+ * The intro stage: what the practice is, how long it takes, who guides it, how the person feels (optional),
+ * then Begin. `children` go between the facts and the question (e.g. a mode choice); `status` right under
+ * the button (e.g. how the voice guidance is getting ready); `details` below it (e.g. what you'll do, why it
+ * works).
  */
 export function IntroStage({
   heading,
@@ -114,6 +138,7 @@ export function IntroStage({
         )}
       </div>
       {children}
+      <MoodBefore />
       <div className="mt-7 flex flex-col items-start gap-3">
         <Button size="lg" onClick={onBegin} className="w-full sm:w-auto sm:min-w-48">
           <Play className="size-5" aria-hidden />

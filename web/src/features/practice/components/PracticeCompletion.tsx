@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Check, RotateCcw, Sparkles } from 'lucide-react';
-import { practiceMoodNote } from '@flowmind/core/contracts/practices';
+import { HELPFULNESS_LABELS, practiceMoodNote } from '@flowmind/core/contracts/practices';
 import { POST_PRACTICE_RATINGS, useRecordPracticeCompletion } from '../../../api/practices';
 import { useLogMood } from '../../../api/mood';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { MoodScale } from '../../../components/mood/MoodScale';
+import { usePracticeFeedback } from '../practice-feedback';
 
 export type PracticeCompletionProps = {
   /** The database practice to record; null when there is none (then only the mood is logged). */
@@ -33,8 +34,9 @@ function practisedLabel(seconds: number): string {
 /**
  * The done screen's mood and completion step: Continue is disabled until a mood is chosen, while recording
  * and once recorded (so a completion is never recorded twice); the completion is recorded only with a mood,
- * with the fixed ratings of POST_PRACTICE_RATINGS, and its mood is logged as
- * 'After {practice name} practice'. Shared by every player.
+ * with the mood before (from the intro) and how helpful it was when the person said, else the fixed values
+ * of POST_PRACTICE_RATINGS, and its mood is logged as 'After {practice name} practice'. Shared by every
+ * player.
  */
 export function PracticeCompletion({
   practice,
@@ -46,6 +48,8 @@ export function PracticeCompletion({
   children,
 }: PracticeCompletionProps) {
   const [mood, setMood] = useState<number | null>(null);
+  const [helpful, setHelpful] = useState<number | null>(null);
+  const moodBefore = usePracticeFeedback()?.moodBefore ?? null;
   const [recorded, setRecorded] = useState(false);
   const recordCompletion = useRecordPracticeCompletion();
   const logMood = useLogMood();
@@ -70,6 +74,8 @@ export function PracticeCompletion({
           practiceId: practice.id,
           moodAfter: mood,
           ...POST_PRACTICE_RATINGS,
+          ...(moodBefore !== null && { moodBefore }),
+          ...(helpful !== null && { effectivenessRating: helpful }),
           durationActualMinutes: Math.max(1, Math.round(practisedSeconds / 60)),
         },
         { onSuccess },
@@ -111,6 +117,18 @@ export function PracticeCompletion({
           onChange={setMood}
           disabled={pending || recorded}
         />
+        {practice && (
+          <MoodScale
+            legend="How helpful was this? (optional)"
+            legendClassName="text-sm font-medium text-slate-200"
+            value={helpful}
+            onChange={setHelpful}
+            disabled={pending || recorded}
+            scoreLabels={HELPFULNESS_LABELS}
+            noneChosen="1 is not at all, 10 is a lot."
+            compact
+          />
+        )}
         <FormError message={error?.message} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {onPracticeAgain && (
