@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportCsvFile } from '@flowmind/core/account';
 import type { DeleteAccountInput } from '@flowmind/core/contracts/account';
-import { ApiError, apiFetch } from '../lib/api';
+import { ApiError, apiSend } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { clearOnboardingSession } from '../lib/onboarding-session';
 import { authErrorMessage } from '../lib/auth-client';
@@ -51,7 +51,7 @@ export async function downloadExport(format: ExportFormat): Promise<string> {
 
 /** Deletes the account and everything in it (DELETE /api/v1/account); the server also ends the session. */
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  await apiFetch<{ deleted: true }>('/api/v1/account', { method: 'DELETE', body: JSON.stringify(input) });
+  await apiSend<{ deleted: true }>('DELETE', '/api/v1/account', input);
 }
 
 export function useDeleteAccount() {

@@ -5,7 +5,7 @@ import {
   type ChatReply,
   type ChatSendInput,
 } from '@flowmind/core/contracts/chat';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 
 /** The newest 50 messages with a coach, oldest first, and the coach's welcome (GET /api/v1/chat/user/history). */
@@ -37,10 +37,6 @@ export function useChatHistory(coachId: string) {
  * with `null`.
  */
 export async function sendChatMessage(input: ChatSendInput, signal?: AbortSignal): Promise<ChatReply | null> {
-  const reply = await apiFetch<ChatReply | null>('/api/v1/chat', {
-    method: 'POST',
-    body: JSON.stringify(input),
-    signal,
-  });
+  const reply = await apiSend<ChatReply | null>('POST', '/api/v1/chat', input, signal);
   return reply ?? null;
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { Coach, CoachList, ChooseCoachInput } from '@flowmind/core/contracts/coaches';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys, invalidatesAfter } from '../lib/query-keys';
-import type { Me } from '../lib/session';
+import { updateCachedMe } from '../lib/session';
 
 /** Every coach, ordered by name (GET /api/v1/coaches). */
 export async function fetchCoaches(): Promise<Coach[]> {
@@ -46,10 +46,7 @@ export function useCoach(coachId: string) {
 
 /** Makes a coach the signed-in person's coach (PUT /api/v1/me/coach). */
 export async function chooseCoach(input: ChooseCoachInput): Promise<Coach> {
-  const { coach } = await apiFetch<{ coach: Coach }>('/api/v1/me/coach', {
-    method: 'PUT',
-    body: JSON.stringify(input),
-  });
+  const { coach } = await apiSend<{ coach: Coach }>('PUT', '/api/v1/me/coach', input);
   return coach;
 }
 
@@ -61,7 +58,7 @@ export function useChooseCoach() {
     ...invalidatesAfter(queryClient, 'profile_changed'),
     onSuccess: (coach) => {
       queryClient.setQueryData(coachQueryOptions(coach.id).queryKey, coach);
-      queryClient.setQueryData<Me | null>(queryKeys.me, (me) => (me ? { ...me, coachId: coach.id } : me));
+      updateCachedMe(queryClient, { coachId: coach.id });
     },
   });
 }

@@ -5,7 +5,7 @@ import type {
   MemoryFact,
   MemoryForgetResult,
 } from '@flowmind/core/contracts/memory';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 
 /** What one coach remembers about the person, and whether memory is on (GET /api/v1/memory/facts). */
@@ -28,10 +28,7 @@ export function useCoachMemory(coachId: string, enabled = true) {
 
 /** Turns memory on or off for every coach (PUT /api/v1/memory/settings). */
 export async function saveMemorySettings(settings: MemorySettings): Promise<MemorySettings> {
-  return apiFetch<MemorySettings>('/api/v1/memory/settings', {
-    method: 'PUT',
-    body: JSON.stringify(settings),
-  });
+  return apiSend<MemorySettings>('PUT', '/api/v1/memory/settings', settings);
 }
 
 export function useSaveMemorySettings() {
@@ -45,9 +42,8 @@ export function useSaveMemorySettings() {
 
 /** Rewrites one remembered fact in the person's words (PATCH /api/v1/memory/facts/:id). */
 export async function updateMemoryFact(input: { id: string; text: string }): Promise<MemoryFact> {
-  return apiFetch<MemoryFact>(`/api/v1/memory/facts/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ text: input.text }),
+  return apiSend<MemoryFact>('PATCH', `/api/v1/memory/facts/${encodeURIComponent(input.id)}`, {
+    text: input.text,
   });
 }
 

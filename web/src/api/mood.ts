@@ -6,7 +6,7 @@ import type {
   MoodHistory,
   MoodStats,
 } from '@flowmind/core/contracts/mood';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys, invalidatesAfter } from '../lib/query-keys';
 
 /** Today's latest mood entry in the person's time zone (GET /api/v1/mood/today). */
@@ -26,10 +26,7 @@ export function useTodayMood() {
 
 /** Logs a mood from 1 to 10 with an optional note (POST /api/v1/mood). */
 export async function logMood(input: MoodEntryInput): Promise<MoodEntry> {
-  const { entry } = await apiFetch<{ entry: MoodEntry }>('/api/v1/mood', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+  const { entry } = await apiSend<{ entry: MoodEntry }>('POST', '/api/v1/mood', input);
   return entry;
 }
 

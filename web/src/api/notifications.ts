@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@flowmind/core/contracts/notification-preferences';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { invalidatesAfter, queryKeys } from '../lib/query-keys';
 
 /** The person's four toggles (GET /api/v1/notification-preferences); all on until first saved. */
@@ -21,10 +21,7 @@ export function useNotificationPreferences() {
 export async function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  return apiFetch<NotificationPreferences>('/api/v1/notification-preferences', {
-    method: 'PUT',
-    body: JSON.stringify(preferences),
-  });
+  return apiSend<NotificationPreferences>('PUT', '/api/v1/notification-preferences', preferences);
 }
 
 export function useSaveNotificationPreferences() {

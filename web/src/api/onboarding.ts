@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingResult } from '@flowmind/core/contracts/onboarding';
 import type { OnboardingPayload } from '@flowmind/core/onboarding-submit';
-import { apiFetch } from '../lib/api';
-import { invalidatesAfter, queryKeys } from '../lib/query-keys';
-import type { Me } from '../lib/session';
+import { apiSend } from '../lib/api';
+import { invalidatesAfter } from '../lib/query-keys';
+import { updateCachedMe } from '../lib/session';
 import { storeOnboardingOutcome } from '../lib/onboarding-session';
 
 /** Saves the questionnaire, matches a coach and logs the initial mood (POST /api/v1/onboarding/complete). */
 export function completeOnboarding(payload: OnboardingPayload): Promise<OnboardingResult> {
-  return apiFetch<OnboardingResult>('/api/v1/onboarding/complete', {
-    method: 'POST',
-    body: JSON.stringify(payload),
-  });
+  return apiSend<OnboardingResult>('POST', '/api/v1/onboarding/complete', payload);
 }
 
 /**
@@ -31,18 +28,13 @@ export function useCompleteOnboarding() {
         coachId: result.user.coach_id ?? result.coach_details.id,
         onboardingData: payload,
       });
-      queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
-        me
-          ? {
-              ...me,
-              name: result.user.name,
-              firstName: result.user.firstName,
-              lastName: result.user.lastName,
-              coachId: result.user.coach_id,
-              onboardingCompleted: true,
-            }
-          : me,
-      );
+      updateCachedMe(queryClient, {
+        name: result.user.name,
+        firstName: result.user.firstName,
+        lastName: result.user.lastName,
+        coachId: result.user.coach_id,
+        onboardingCompleted: true,
+      });
     },
   });
 }

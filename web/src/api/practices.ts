@@ -6,7 +6,7 @@ import type {
   PracticeCompletionInput,
   PracticeStatistics,
 } from '@flowmind/core/contracts/practices';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys, invalidatesAfter } from '../lib/query-keys';
 
 /** My coach's practices ranked for me (GET /api/v1/practices/recommended); every practice when I have no coach. */
@@ -110,10 +110,7 @@ export interface RecordCompletionResult {
 
 /** Records a finished practice once per local day, with the after-practice mood (POST /api/v1/practice-completions). */
 export function recordPracticeCompletion(input: PracticeCompletionInput): Promise<RecordCompletionResult> {
-  return apiFetch<RecordCompletionResult>('/api/v1/practice-completions', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+  return apiSend<RecordCompletionResult>('POST', '/api/v1/practice-completions', input);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse, ProfileUpdateInput } from '@flowmind/core/contracts/profile';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { invalidatesAfter, queryKeys } from '../lib/query-keys';
-import type { Me } from '../lib/session';
+import { updateCachedMe } from '../lib/session';
 
 /** The profile screen's data (GET /api/v1/profile). */
 export async function fetchProfile(): Promise<Profile> {
@@ -22,10 +22,7 @@ export function useProfile() {
 
 /** Saves what Edit Profile changed (PATCH /api/v1/profile); the answer is the saved, normalised profile. */
 export async function updateProfile(input: ProfileUpdateInput): Promise<Profile> {
-  const { profile } = await apiFetch<ProfileResponse>('/api/v1/profile', {
-    method: 'PATCH',
-    body: JSON.stringify(input),
-  });
+  const { profile } = await apiSend<ProfileResponse>('PATCH', '/api/v1/profile', input);
   return profile;
 }
 
@@ -36,18 +33,12 @@ export function useUpdateProfile() {
     ...invalidatesAfter(queryClient, 'profile_changed'),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
-      // The top bar, greeting and Chat tab read the session's copy of the name and coach.
-      queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
-        me
-          ? {
-              ...me,
-              name: profile.name,
-              firstName: profile.firstName,
-              lastName: profile.lastName,
-              coachId: profile.coachId,
-            }
-          : me,
-      );
+      updateCachedMe(queryClient, {
+        name: profile.name,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        coachId: profile.coachId,
+      });
     },
   });
 }

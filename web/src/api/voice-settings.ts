@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceSettings, VoiceSettingsInput } from '@flowmind/core/contracts/voice-settings';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 
 /** The signed-in person's voice settings, defaults before the first save (GET /api/v1/voice/settings). */
@@ -20,7 +20,7 @@ export function useVoiceSettings(options: { enabled?: boolean } = {}) {
 
 /** Replaces the signed-in person's voice settings (PUT /api/v1/voice/settings). */
 export function saveVoiceSettings(input: VoiceSettingsInput): Promise<VoiceSettings> {
-  return apiFetch<VoiceSettings>('/api/v1/voice/settings', { method: 'PUT', body: JSON.stringify(input) });
+  return apiSend<VoiceSettings>('PUT', '/api/v1/voice/settings', input);
 }
 
 export function useSaveVoiceSettings() {

@@ -6,7 +6,7 @@ import type {
   GenerateSpeechResponse,
   TranscribeResponse,
 } from '@flowmind/core/contracts/voice';
-import { apiFetch } from '../lib/api';
+import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 
 /** The voices the speech service offers, with the coach voices (GET /api/v1/voice/voices). */
@@ -48,11 +48,7 @@ export function generateSpeech(
   input: GenerateSpeechInput,
   signal?: AbortSignal,
 ): Promise<GenerateSpeechResponse> {
-  return apiFetch<GenerateSpeechResponse>('/api/v1/voice/generate', {
-    method: 'POST',
-    body: JSON.stringify(input),
-    signal,
-  });
+  return apiSend<GenerateSpeechResponse>('POST', '/api/v1/voice/generate', input, signal);
 }
 
 /**

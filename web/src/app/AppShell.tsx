@@ -1,11 +1,12 @@
-import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
-import { LogOut, Sparkles } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation, useMatch } from 'react-router';
+import { Sparkles } from 'lucide-react';
 import { normalizePathname, pageTitleFor } from '@flowmind/core/routing';
-import { useMe, useSignOut } from '../lib/session';
-import { Button, ButtonLink } from '../components/ui/Button';
+import { useMe } from '../lib/session';
+import { SignOutButton } from '../components/session/SignOutButton';
+import { ButtonLink } from '../components/ui/Button';
 import { LogoMark } from '../components/ui/Logo';
-import { Spinner } from '../components/ui/Spinner';
+import { PageSpinner } from '../components/ui/Spinner';
 import { cn } from '../components/ui/cn';
 import { useDocumentTitle } from '../lib/document-title';
 import { useLiveUpdates } from '../lib/live-updates';
@@ -69,7 +70,8 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
               <AvatarMenu name={me?.name ?? ''} />
             </>
           ) : (
-            <SignOutButton />
+            // During onboarding the account menu has nowhere to lead yet: a plain Sign Out is enough.
+            <SignOutButton variant="ghost" size="sm" />
           )}
         </div>
       </header>
@@ -81,13 +83,7 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
           navigation && 'pb-28',
         )}
       >
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-16 text-teal-300">
-              <Spinner size="lg" label="Loading" />
-            </div>
-          }
-        >
+        <Suspense fallback={<PageSpinner label="Loading" />}>
           <BackgroundMusicProvider>
             <Outlet />
           </BackgroundMusicProvider>
@@ -125,26 +121,5 @@ function BottomBar({ pathname, coachId }: { pathname: string; coachId: string | 
         })}
       </ul>
     </nav>
-  );
-}
-
-/** During onboarding the account menu has nowhere to lead yet: a plain Sign Out (then /) is enough. */
-function SignOutButton() {
-  const [signingOut, setSigningOut] = useState(false);
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      void navigate('/', { replace: true });
-    }
-  };
-  return (
-    <Button variant="ghost" size="sm" onClick={onSignOut} pending={signingOut}>
-      {!signingOut && <LogOut className="size-4" aria-hidden />}
-      Sign Out
-    </Button>
   );
 }

@@ -20,49 +20,40 @@ function lazyPage<Page extends ComponentType<any>>(
   return Object.assign(lazy(preload), { preload });
 }
 
+/** A route whose page loads lazily, and can be preloaded (see routePreloads). */
+function lazyRoute(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  const Page = lazyPage(load);
+  return { path, element: <Page /> };
+}
+
 const AppShell = lazyPage(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
-const SignupPage = lazyPage(() => import('../features/auth/SignupPage'));
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
-const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'));
-const HomePage = lazyPage(() => import('../features/home/HomePage'));
-const CoachDirectoryPage = lazyPage(() => import('../features/chat/CoachDirectoryPage'));
-const ChatPage = lazyPage(() => import('../features/chat/ChatPage'));
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
-const PlanPage = lazyPage(() => import('../features/plan/PlanPage'));
-const PracticePage = lazyPage(() => import('../features/practice/PracticePage'));
-const ProgressPage = lazyPage(() => import('../features/progress/ProgressPage'));
-const CommunityPage = lazyPage(() => import('../features/community/CommunityPage'));
 
 const routes: RouteObject[] = [
   {
     element: <RouteGate />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      lazyRoute('/', () => import('../features/landing/LandingPage')),
+      lazyRoute('/login', () => import('../features/auth/LoginPage')),
+      lazyRoute('/signup', () => import('../features/auth/SignupPage')),
+      lazyRoute('/forgot-password', () => import('../features/auth/ForgotPasswordPage')),
+      lazyRoute('/reset-password', () => import('../features/auth/ResetPasswordPage')),
       {
         element: <AppShell navigation={false} />,
-        children: [{ path: '/onboarding', element: <OnboardingPage /> }],
+        children: [lazyRoute('/onboarding', () => import('../features/onboarding/OnboardingPage'))],
       },
       {
         element: <AppShell />,
         children: [
-          { path: '/home', element: <HomePage /> },
-          { path: '/chat', element: <CoachDirectoryPage /> },
-          { path: '/chat/:guideId', element: <ChatPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/notifications', element: <NotificationsPage /> },
-          { path: '/plan', element: <PlanPage /> },
-          { path: '/practice', element: <PracticePage /> },
-          { path: '/progress', element: <ProgressPage /> },
-          { path: '/community', element: <CommunityPage /> },
+          lazyRoute('/home', () => import('../features/home/HomePage')),
+          lazyRoute('/chat', () => import('../features/chat/CoachDirectoryPage')),
+          lazyRoute('/chat/:guideId', () => import('../features/chat/ChatPage')),
+          lazyRoute('/profile', () => import('../features/profile/ProfilePage')),
+          lazyRoute('/notifications', () => import('../features/notifications/NotificationsPage')),
+          lazyRoute('/plan', () => import('../features/plan/PlanPage')),
+          lazyRoute('/practice', () => import('../features/practice/PracticePage')),
+          lazyRoute('/progress', () => import('../features/progress/ProgressPage')),
+          lazyRoute('/community', () => import('../features/community/CommunityPage')),
         ],
       },
       // The gate redirects unknown paths before this renders.

@@ -40,3 +40,16 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (!response.ok) throw apiErrorOf(response, body);
   return body as T;
 }
+
+/**
+ * Sends `body` as JSON to an endpoint of the product API (POST, PUT, PATCH, or a DELETE that needs a body)
+ * and reads the JSON answer; throws ApiError on failure, like `apiFetch`.
+ */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  return apiFetch<T>(path, { method, body: JSON.stringify(body), signal });
+}

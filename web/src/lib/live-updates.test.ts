@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { applyLiveEvent } from './live-updates';
-import { invalidatesAfter, queryKeys } from './query-keys';
-
-function clientWith(keys: readonly QueryKey[]) {
-  const queryClient = new QueryClient();
-  for (const key of keys) queryClient.setQueryData(key, { cached: true });
-  return queryClient;
-}
-
-const isStale = (queryClient: QueryClient, key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated;
-
-/** This tab logging a mood, answered when the test says so. */
-async function moodWriteUnderWay(queryClient: QueryClient) {
-  let answer!: { resolve: () => void; reject: (error: Error) => void };
-  let reached!: () => void;
-  const started = new Promise<void>((resolve) => (reached = resolve));
-  const done = new MutationObserver(queryClient, {
-    mutationFn: () =>
-      new Promise<void>((resolve, reject) => {
-        answer = { resolve, reject };
-        reached();
-      }),
-    ...invalidatesAfter(queryClient, 'mood_logged'),
-  })
-    .mutate()
-    .catch(() => undefined);
-  await started;
-  return { answer, done };
-}
+import { queryKeys } from './query-keys';
+import { clientWith, isStale, pendingWrite } from './query-test-support';
 
 describe('applyLiveEvent', () => {
   it('marks what a completion changed as stale and leaves the rest', () => {
@@ -68,7 +41,9 @@ describe('applyLiveEvent', () => {
 
   it("leaves a report to this tab's write of the same kind while it is under way", async () => {
     const queryClient = clientWith([queryKeys.mood.today, queryKeys.me]);
-    const write = await moodWriteUnderWay(queryClient);
+    // This tab logging a mood, answered when the test says so.
+    const write = pendingWrite(queryClient, 'mood_logged');
+    await write.started;
 
     // The write's own echo (or another tab's mood) arrives before the answer: the write will cover it.
     applyLiveEvent(queryClient, 'mood_logged');
@@ -77,7 +52,7 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(queryClient, 'profile_changed');
     expect(isStale(queryClient, queryKeys.me)).toBe(true);
 
-    write.answer.resolve();
+    write.answer().resolve();
     await write.done;
     expect(isStale(queryClient, queryKeys.mood.today)).toBe(true);
 
@@ -89,11 +64,13 @@ describe('applyLiveEvent', () => {
 
   it('refreshes for a report it left to a write that then failed', async () => {
     const queryClient = clientWith([queryKeys.mood.today]);
-    const write = await moodWriteUnderWay(queryClient);
+    // This tab logging a mood, answered when the test says so.
+    const write = pendingWrite(queryClient, 'mood_logged');
+    await write.started;
     applyLiveEvent(queryClient, 'mood_logged');
     expect(isStale(queryClient, queryKeys.mood.today)).toBe(false);
 
-    write.answer.reject(new Error('Failed to fetch'));
+    write.answer().reject(new Error('Failed to fetch'));
     await write.done;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(isStale(queryClient, queryKeys.mood.today)).toBe(true);

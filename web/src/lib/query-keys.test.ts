@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { invalidateAfter, invalidatesAfter, queryKeys, whenSettled, writesUnderWay } from './query-keys';
-
-function clientWith(keys: readonly QueryKey[]) {
-  const queryClient = new QueryClient();
-  for (const key of keys) queryClient.setQueryData(key, { cached: true });
-  return queryClient;
-}
-
-const isStale = (queryClient: QueryClient, key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated;
-
-/** A write whose answer the test decides, once it has reached the server (`started`). */
-function pendingWrite(queryClient: QueryClient, ...changes: Parameters<typeof invalidatesAfter>[1][]) {
-  let answer!: { resolve: () => void; reject: (error: Error) => void };
-  let reached!: () => void;
-  const started = new Promise<void>((resolve) => (reached = resolve));
-  const observer = new MutationObserver(queryClient, {
-    mutationFn: () =>
-      new Promise<void>((resolve, reject) => {
-        answer = { resolve, reject };
-        reached();
-      }),
-    ...invalidatesAfter(queryClient, ...changes),
-  });
-  const done = observer.mutate().catch(() => undefined);
-  return { started, answer: () => answer, done };
-}
+import { invalidateAfter, queryKeys, whenSettled, writesUnderWay } from './query-keys';
+import { clientWith, isStale, pendingWrite } from './query-test-support';
 
 describe('queryKeys', () => {
   it('puts every key of a family under its prefix', () => {

@@ -56,6 +56,14 @@ export async function refreshSession(queryClient: QueryClient): Promise<Me | nul
   return queryClient.fetchQuery(meQueryOptions);
 }
 
+/**
+ * Changes the cached signed-in person at once after a write that changed them (the top bar, greeting and
+ * Chat tab read this copy); nothing changes when signed out.
+ */
+export function updateCachedMe(queryClient: QueryClient, changes: Partial<Me>) {
+  queryClient.setQueryData<Me | null>(queryKeys.me, (me) => (me ? { ...me, ...changes } : me));
+}
+
 /** Signs out, forgets every cached query of the user and lets the caller navigate (to the landing page). */
 export function useSignOut() {
   const queryClient = useQueryClient();

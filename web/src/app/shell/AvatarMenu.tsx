@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AudioLines, LogOut, User } from 'lucide-react';
-import { useSignOut } from '../../lib/session';
+import { useSignOutAndLeave } from '../../components/session/SignOutButton';
 import { useDismiss } from './useDismiss';
 import { VoiceSettingsDialog } from '../../components/voice/VoiceSettingsDialog';
 
@@ -16,13 +16,11 @@ const itemClasses =
 export function AvatarMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const { signingOut, signOutAndLeave } = useSignOutAndLeave();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, ref);
   const initial = name.trim().charAt(0).toUpperCase() || '?';
@@ -50,15 +48,6 @@ export function AvatarMenu({ name }: { name: string }) {
       return;
     } else return;
     event.preventDefault();
-  };
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      void navigate('/', { replace: true });
-    }
   };
 
   return (
@@ -116,7 +105,7 @@ export function AvatarMenu({ name }: { name: string }) {
             role="menuitem"
             tabIndex={-1}
             type="button"
-            onClick={onSignOut}
+            onClick={() => void signOutAndLeave()}
             disabled={signingOut}
             className={itemClasses}
           >

@@ -7,15 +7,30 @@ export const inputClasses =
   'aria-[invalid=true]:border-rose-300';
 
 /** An input's own props, ref included, so a form library can register it. */
-type InputProps = ComponentProps<'input'> & {
+export type InputProps = ComponentProps<'input'> & {
   label: string;
   /** Optional content at the right of the label row (e.g. a "Forgot password?" link). */
   labelAside?: ReactNode;
   hint?: string;
 };
 
-/** A text input with a visible label. */
-export function Input({ label, labelAside, hint, id, className, ...rest }: InputProps) {
+type FieldIds = { inputId: string; hintId: string | undefined };
+
+/** A control's label row (label, and anything aside it), the control itself, and the hint under it. */
+export function LabelledField({
+  label,
+  labelAside,
+  hint,
+  id,
+  children,
+}: {
+  label: string;
+  labelAside?: ReactNode;
+  hint?: string | undefined;
+  id?: string | undefined;
+  /** The control, given the ids that tie it to its label and hint. */
+  children: (ids: FieldIds) => ReactNode;
+}) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -27,12 +42,23 @@ export function Input({ label, labelAside, hint, id, className, ...rest }: Input
         </label>
         {labelAside}
       </div>
-      <input id={inputId} aria-describedby={hintId} className={cn(inputClasses, className)} {...rest} />
+      {children({ inputId, hintId })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-300">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A text input with a visible label. */
+export function Input({ label, labelAside, hint, id, className, ...rest }: InputProps) {
+  return (
+    <LabelledField label={label} labelAside={labelAside} hint={hint} id={id}>
+      {({ inputId, hintId }) => (
+        <input id={inputId} aria-describedby={hintId} className={cn(inputClasses, className)} {...rest} />
+      )}
+    </LabelledField>
   );
 }

@@ -19,3 +19,12 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
     />
   );
 }
+
+/** A page's content loading inside the app: a large labelled spinner, centred with room around it. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16 text-teal-300">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

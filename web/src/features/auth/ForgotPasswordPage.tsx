@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { MailCheck } from 'lucide-react';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { Input } from '../../components/ui/Input';
-import { FormError } from '../../components/ui/FormError';
-import { AuthLayout, AuthLink } from './components/AuthLayout';
+import { ButtonLink } from '../../components/ui/Button';
+import { AuthLayout } from './components/AuthLayout';
+import { AuthMessage, AuthSubmit, BackToSignIn, EmailInput } from './components/FormParts';
 
 /** The browser checks that the email is filled in and is an email; the server checks the rest. */
 const ForgotPasswordFields = z.object({ email: z.string() });
@@ -47,24 +46,26 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check Your Email">
-        <div className="space-y-6" role="status">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-teal-300/15 text-teal-200">
-            <MailCheck className="size-7" aria-hidden />
-          </span>
-          <p className="text-slate-200">
-            We&apos;ve sent a password reset link to{' '}
-            <strong className="break-all font-semibold text-white">{sentTo}</strong>. Follow the link in that
-            email to choose a new password.
-          </p>
-          <p className="text-sm text-slate-300">
-            Didn&apos;t get it? Check your spam folder or try again in a few minutes.
-          </p>
+      <AuthMessage
+        title="Check Your Email"
+        icon={<MailCheck className="size-7" aria-hidden />}
+        iconTone="bg-teal-300/15 text-teal-200"
+        status
+        action={
           <ButtonLink to="/login" size="lg" className="w-full">
             Back to Sign In
           </ButtonLink>
-        </div>
-      </AuthLayout>
+        }
+      >
+        <p className="text-slate-200">
+          We&apos;ve sent a password reset link to{' '}
+          <strong className="break-all font-semibold text-white">{sentTo}</strong>. Follow the link in that
+          email to choose a new password.
+        </p>
+        <p className="text-sm text-slate-300">
+          Didn&apos;t get it? Check your spam folder or try again in a few minutes.
+        </p>
+      </AuthMessage>
     );
   }
 
@@ -72,25 +73,16 @@ export default function ForgotPasswordPage() {
     <AuthLayout
       title="Forgot your password?"
       subtitle="Enter your email and we'll send you a link to reset it."
-      footer={
-        <>
-          Remembered it? <AuthLink to="/login">Back to Sign In</AuthLink>
-        </>
-      }
+      footer={<BackToSignIn />}
     >
       <form onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          placeholder="you@example.com"
+        <EmailInput {...register('email')} />
+        <AuthSubmit
+          error={errors.root?.server?.message}
+          pending={isSubmitting}
+          label="Send Reset Link"
+          pendingLabel="Sending Reset Link..."
         />
-        <FormError message={errors.root?.server?.message} />
-        <Button type="submit" size="lg" fullWidth pending={isSubmitting}>
-          {isSubmitting ? 'Sending Reset Link...' : 'Send Reset Link'}
-        </Button>
       </form>
     </AuthLayout>
   );

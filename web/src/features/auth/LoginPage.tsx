@@ -8,11 +8,9 @@ import { useCarriedState } from '../../lib/navigation-state';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { refreshSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
-import { Button } from '../../components/ui/Button';
-import { Input } from '../../components/ui/Input';
 import { PasswordInput } from '../../components/ui/PasswordInput';
-import { FormError } from '../../components/ui/FormError';
 import { AuthLayout, AuthLink } from './components/AuthLayout';
+import { AuthSubmit, EmailInput } from './components/FormParts';
 import { GoogleSignInButton } from './components/GoogleSignInButton';
 import { SuccessScreen } from './components/SuccessScreen';
 import { useSuccessRedirect } from './components/useSuccessRedirect';
@@ -80,14 +78,7 @@ export default function LoginPage() {
         text="signin_with"
       />
       <form onSubmit={handleSubmit(onSubmit)} className="space-y-5" noValidate={false}>
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          placeholder="you@example.com"
-        />
+        <EmailInput {...register('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -103,10 +94,12 @@ export default function LoginPage() {
             </Link>
           }
         />
-        <FormError message={errors.root?.server?.message} />
-        <Button type="submit" size="lg" fullWidth pending={pending}>
-          {pending ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <AuthSubmit
+          error={errors.root?.server?.message}
+          pending={pending}
+          label="Sign In"
+          pendingLabel="Signing In..."
+        />
       </form>
     </AuthLayout>
   );

@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { PasswordInput } from '../../components/ui/PasswordInput';
-import { FormError } from '../../components/ui/FormError';
-import { AuthLayout, AuthLink } from './components/AuthLayout';
+import { ButtonLink } from '../../components/ui/Button';
+import { AuthLayout } from './components/AuthLayout';
+import { AuthMessage, AuthSubmit, BackToSignIn, NewPasswordInputs } from './components/FormParts';
 import { useSuccessRedirect } from './components/useSuccessRedirect';
 import { newPasswordRule } from './new-password';
 
@@ -64,35 +63,36 @@ export default function ResetPasswordPage() {
 
   if (invalidLink) {
     return (
-      <AuthLayout title="Reset link invalid or expired">
-        <div className="space-y-6">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-400/10 text-amber-300">
-            <LinkIcon className="size-7" aria-hidden />
-          </span>
-          <p role="alert" className="text-slate-200">
-            This password reset link is invalid or has expired. Reset links can be used once and only for a
-            limited time. Please request a new one.
-          </p>
+      <AuthMessage
+        title="Reset link invalid or expired"
+        icon={<LinkIcon className="size-7" aria-hidden />}
+        iconTone="bg-amber-400/10 text-amber-300"
+        action={
           <ButtonLink to="/forgot-password" size="lg" className="w-full">
             Request a new link
           </ButtonLink>
-        </div>
-      </AuthLayout>
+        }
+      >
+        <p role="alert" className="text-slate-200">
+          This password reset link is invalid or has expired. Reset links can be used once and only for a
+          limited time. Please request a new one.
+        </p>
+      </AuthMessage>
     );
   }
 
   if (done) {
     return (
-      <AuthLayout title="Password updated">
-        <div className="space-y-6" role="status">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-teal-300/15 text-teal-200">
-            <CheckCircle2 className="size-7" aria-hidden />
-          </span>
-          <p className="text-slate-200">
-            Your password has been reset and you are signed in. Taking you to Flowmind...
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthMessage
+        title="Password updated"
+        icon={<CheckCircle2 className="size-7" aria-hidden />}
+        iconTone="bg-teal-300/15 text-teal-200"
+        status
+      >
+        <p className="text-slate-200">
+          Your password has been reset and you are signed in. Taking you to Flowmind...
+        </p>
+      </AuthMessage>
     );
   }
 
@@ -100,30 +100,21 @@ export default function ResetPasswordPage() {
     <AuthLayout
       title="Choose a new password"
       subtitle="Pick something you haven't used here before."
-      footer={
-        <>
-          Remembered it? <AuthLink to="/login">Back to Sign In</AuthLink>
-        </>
-      }
+      footer={<BackToSignIn />}
     >
       <form onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <PasswordInput
+        <NewPasswordInputs
           label="New password"
-          autoComplete="new-password"
-          required
-          {...field('newPassword')}
-          hint="At least 6 characters."
+          confirmLabel="Confirm new password"
+          password={field('newPassword')}
+          confirmation={field('confirmPassword')}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
+        <AuthSubmit
+          error={error}
+          pending={isSubmitting}
+          label="Reset Password"
+          pendingLabel="Resetting Password..."
         />
-        <FormError message={error} />
-        <Button type="submit" size="lg" fullWidth pending={isSubmitting}>
-          {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
-        </Button>
       </form>
     </AuthLayout>
   );

@@ -4,11 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
-import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
-import { PasswordInput } from '../../components/ui/PasswordInput';
-import { FormError } from '../../components/ui/FormError';
 import { AuthLayout, AuthLink } from './components/AuthLayout';
+import { AuthSubmit, EmailInput, NewPasswordInputs } from './components/FormParts';
 import { GoogleSignInButton } from './components/GoogleSignInButton';
 import { SuccessScreen } from './components/SuccessScreen';
 import { useSuccessRedirect } from './components/useSuccessRedirect';
@@ -115,31 +113,19 @@ export default function SignupPage() {
           <Input label="First name" autoComplete="given-name" required {...field('firstName')} />
           <Input label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </div>
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-          placeholder="you@example.com"
-        />
-        <PasswordInput
+        <EmailInput {...field('email')} />
+        <NewPasswordInputs
           label="Password"
-          autoComplete="new-password"
-          required
-          {...field('password')}
-          hint="At least 6 characters."
+          confirmLabel="Confirm password"
+          password={field('password')}
+          confirmation={field('confirmPassword')}
         />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
+        <AuthSubmit
+          error={error}
+          pending={pending}
+          label="Create Account"
+          pendingLabel="Creating Account..."
         />
-        <FormError message={error} />
-        <Button type="submit" size="lg" fullWidth pending={pending}>
-          {pending ? 'Creating Account...' : 'Create Account'}
-        </Button>
       </form>
     </AuthLayout>
   );

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useCoach } from '../../api/coaches';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { ChatConversation } from './components/ChatConversation';
 
 /**
@@ -17,11 +17,7 @@ export default function ChatPage() {
   const me = useMe().data;
 
   if (coach.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-teal-300">
-        <Spinner size="lg" label="Loading coach" />
-      </div>
-    );
+    return <PageSpinner label="Loading coach" />;
   }
 
   if (coach.isError) {

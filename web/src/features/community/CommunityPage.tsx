@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Eye, Info, Search, UserRoundSearch, Users, X } from 'lucide-react';
 import { Card } from '../../components/ui/Card';
 import { inputClasses } from '../../components/ui/Input';
 import { Tabs, type TabItem } from '../../components/ui/Tabs';
+import { useTabParam } from '../../lib/navigation-state';
 import { cn } from '../../components/ui/cn';
 import { CircleCard } from './components/CircleCard';
 import { ConnectionCard } from './components/ConnectionCard';
@@ -17,8 +17,7 @@ import {
 
 type CommunityTab = 'connections' | 'circles';
 
-const isCommunityTab = (value: string | null): value is CommunityTab =>
-  value === 'connections' || value === 'circles';
+const COMMUNITY_TABS: readonly CommunityTab[] = ['connections', 'circles'];
 
 /** How long a 'coming soon' note stays before it fades. */
 const NOTICE_MS = 6000;
@@ -30,9 +29,7 @@ const NOTICE_MS = 6000;
 export default function CommunityPage() {
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: CommunityTab = isCommunityTab(requested) ? requested : 'connections';
+  const [tab, selectTab] = useTabParam(COMMUNITY_TABS, 'connections');
   const searchId = useId();
   const resultsId = useId();
   // Meeting dates count from the day the page opened, like the rest of the sample content.
@@ -45,17 +42,6 @@ export default function CommunityPage() {
     const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
     return () => window.clearTimeout(timer);
   }, [notice]);
-
-  const selectTab = (next: CommunityTab) =>
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === 'connections') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const onSearch = (value: string) => {
     setSearch(value);

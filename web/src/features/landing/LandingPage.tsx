@@ -107,6 +107,24 @@ function useScrolled(threshold = 12) {
   return scrolled;
 }
 
+/** A call to action: a button-like link to sign-up that carries the page first requested. */
+function SignupLink({
+  size,
+  className,
+  children,
+}: {
+  size: 'sm' | 'lg';
+  className?: string;
+  children: ReactNode;
+}) {
+  const state = useCarriedState();
+  return (
+    <AppLink to="/signup" state={state} className={buttonClasses('primary', size, className)}>
+      {children}
+    </AppLink>
+  );
+}
+
 function LandingHeader() {
   const scrolled = useScrolled();
   const state = useCarriedState();
@@ -131,9 +149,7 @@ function LandingHeader() {
           <AppLink to="/login" state={state} className={buttonClasses('ghost', 'sm')}>
             Sign In
           </AppLink>
-          <AppLink to="/signup" state={state} className={buttonClasses('primary', 'sm')}>
-            Launch App
-          </AppLink>
+          <SignupLink size="sm">Launch App</SignupLink>
         </nav>
       </div>
     </header>
@@ -141,7 +157,6 @@ function LandingHeader() {
 }
 
 function Hero() {
-  const state = useCarriedState();
   return (
     <section className="relative isolate pb-20 pt-28 sm:pb-28 sm:pt-36 lg:pt-40">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
@@ -166,10 +181,10 @@ function Hero() {
             resets, grounding) exactly when you need them.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <AppLink to="/signup" state={state} className={buttonClasses('primary', 'lg')}>
+            <SignupLink size="lg">
               Start Now
               <ArrowRight className="size-5" aria-hidden />
-            </AppLink>
+            </SignupLink>
             <a href="#why-it-works" className={buttonClasses('secondary', 'lg')}>
               Why it works
             </a>
@@ -426,7 +441,6 @@ function WhyItWorks() {
 }
 
 function FinalCallToAction() {
-  const state = useCarriedState();
   return (
     <section aria-labelledby="cta-heading" className="px-5 py-20 sm:px-8 sm:py-28">
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2.5rem] border border-white/10 bg-gradient-to-br from-indigo-600/50 via-[#16204a] to-teal-600/40 px-6 py-16 text-center shadow-2xl shadow-black/30 sm:px-12 sm:py-20">
@@ -447,10 +461,10 @@ function FinalCallToAction() {
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-100">
           Answer a few questions, meet your coach and try your first micro-practice today.
         </p>
-        <AppLink to="/signup" state={state} className={buttonClasses('primary', 'lg', 'mt-9')}>
+        <SignupLink size="lg" className="mt-9">
           Get Started Instantly
           <ArrowRight className="size-5" aria-hidden />
-        </AppLink>
+        </SignupLink>
       </div>
     </section>
   );

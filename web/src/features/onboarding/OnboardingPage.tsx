@@ -115,6 +115,17 @@ function OnboardingWizard({ me }: { me: Me }) {
     if (complete.isError) complete.reset();
   };
 
+  /** The value and change handler of a one-answer question. */
+  const answer = <K extends keyof OnboardingAnswers>(key: K) => ({
+    value: answers[key],
+    onChange: (value: OnboardingAnswers[K]) => update(key, value),
+  });
+  /** The same for a question that takes several answers. */
+  const choices = <K extends 'primary_goals' | 'practice_style'>(key: K) => ({
+    values: answers[key],
+    onChange: (values: OnboardingAnswers[K]) => update(key, values),
+  });
+
   const goTo = (next: number) => {
     movedRef.current = true;
     setPage(next);
@@ -200,37 +211,32 @@ function OnboardingWizard({ me }: { me: Me }) {
                   columns="grid-cols-3 sm:grid-cols-6"
                   compact
                   options={ageRangeOptions}
-                  value={answers.age_range}
-                  onChange={(value) => update('age_range', value)}
+                  {...answer('age_range')}
                 />
                 <ChoiceGroup
                   legend="Life stage"
                   hint="Which best describes where you are right now?"
                   columns="grid-cols-1 sm:grid-cols-2"
                   options={lifeStageOptions}
-                  value={answers.life_stage}
-                  onChange={(value) => update('life_stage', value)}
+                  {...answer('life_stage')}
                 />
                 <ChoiceGroup
                   legend="Main source of stress"
                   columns="grid-cols-2 sm:grid-cols-5"
                   compact
                   options={stressSourceOptions}
-                  value={answers.stress_source}
-                  onChange={(value) => update('stress_source', value)}
+                  {...answer('stress_source')}
                 />
                 <ScaleSlider
                   label="Stress level"
-                  value={answers.stress_level}
-                  onChange={(value) => update('stress_level', value)}
+                  {...answer('stress_level')}
                   describe={stressLabel}
                   lowLabel="Low Stress"
                   highLabel="Extreme"
                 />
                 <ScaleSlider
                   label="How are you feeling today?"
-                  value={answers.initial_mood}
-                  onChange={(value) => update('initial_mood', value)}
+                  {...answer('initial_mood')}
                   describe={onboardingMoodLabel}
                   lowLabel="Low Mood"
                   highLabel="Excellent"
@@ -243,8 +249,7 @@ function OnboardingWizard({ me }: { me: Me }) {
                 legend="Primary goals"
                 hint="Choose as many as you like."
                 options={primaryGoalOptions}
-                values={answers.primary_goals}
-                onChange={(values) => update('primary_goals', values)}
+                {...choices('primary_goals')}
               />
             )}
 
@@ -254,23 +259,20 @@ function OnboardingWizard({ me }: { me: Me }) {
                   legend="Experience level"
                   columns="grid-cols-1 sm:grid-cols-3"
                   options={experienceOptions}
-                  value={answers.experience_level}
-                  onChange={(value) => update('experience_level', value)}
+                  {...answer('experience_level')}
                 />
                 <ChoiceGroup
                   legend="Preferred practice time"
                   columns="grid-cols-2 sm:grid-cols-3"
                   options={practiceTimeOptions}
-                  value={answers.preferred_practice_time}
-                  onChange={(value) => update('preferred_practice_time', value)}
+                  {...answer('preferred_practice_time')}
                 />
                 <ChoiceGroup
                   legend="Communication style"
                   hint="How would you like your coach to talk with you?"
                   columns="grid-cols-1 sm:grid-cols-2"
                   options={communicationOptions}
-                  value={answers.communication_level}
-                  onChange={(value) => update('communication_level', value)}
+                  {...answer('communication_level')}
                 />
               </>
             )}
@@ -280,8 +282,7 @@ function OnboardingWizard({ me }: { me: Me }) {
                 legend="Practice style"
                 hint="Choose one or more."
                 options={practiceStyleOptions}
-                values={answers.practice_style}
-                onChange={(values) => update('practice_style', values)}
+                {...choices('practice_style')}
               />
             )}
           </div>

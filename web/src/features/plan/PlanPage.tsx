@@ -7,6 +7,8 @@ import { CoachAvatar } from '../../components/coaches/CoachAvatar';
 import { useRecommendedPractices, useTodayCompletions } from '../../api/practices';
 import { ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { PlanList, PlanSkeleton } from './components/PlanList';
 import { defaultPlan, planFromPractices, planTotals, type PlanItem } from './plan-items';
 
@@ -18,29 +20,6 @@ function readCollapsed(): boolean {
   } catch {
     return false;
   }
-}
-
-function Prompt({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  text: string;
-  action: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-white/10 bg-white/[0.04] px-5 py-8 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-300/15 text-teal-200">
-        {icon}
-      </span>
-      <h2 className="text-lg font-semibold text-white">{title}</h2>
-      <p className="max-w-sm text-sm text-slate-300">{text}</p>
-      <div className="mt-2">{action}</div>
-    </div>
-  );
 }
 
 /**
@@ -84,7 +63,9 @@ export default function PlanPage() {
   let body: React.ReactNode;
   if (!me.isPending && !signedIn) {
     body = (
-      <Prompt
+      <EmptyState
+        look="prompt"
+        headingLevel={2}
         icon={<LogIn className="size-6" aria-hidden />}
         title="Sign in to see your plan"
         text="Your daily practices, curated by your AI guide, are waiting for you."
@@ -98,7 +79,9 @@ export default function PlanPage() {
     );
   } else if (signedIn && !coachId) {
     body = (
-      <Prompt
+      <EmptyState
+        look="prompt"
+        headingLevel={2}
         icon={<Compass className="size-6" aria-hidden />}
         title="Choose Your AI Guide"
         text="Pick a coach and they will curate a short daily plan of practices just for you."
@@ -185,20 +168,15 @@ export default function PlanPage() {
                   {totals.minutes} min total
                 </span>
               </div>
-              <div
-                role="progressbar"
-                aria-label="Today's progress"
-                aria-valuemin={0}
-                aria-valuemax={totals.total}
-                aria-valuenow={totals.completed}
-                aria-valuetext={`${totals.completed} of ${totals.total} completed`}
-                className="mt-2.5 h-2.5 overflow-hidden rounded-full bg-white/10"
-              >
-                <div
-                  className="h-full rounded-full bg-gradient-to-r from-teal-300 to-sky-300 transition-[width] duration-500 motion-reduce:transition-none"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
+              <ProgressBar
+                label="Today's progress"
+                value={totals.completed}
+                max={totals.total}
+                valueText={`${totals.completed} of ${totals.total} completed`}
+                percent={percent}
+                transitionMs={500}
+                className="mt-2.5 h-2.5"
+              />
             </div>
           )}
 

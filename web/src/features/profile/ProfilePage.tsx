@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Bell, ChevronRight, LogOut } from 'lucide-react';
-import { useSignOut } from '../../lib/session';
+import { Link } from 'react-router';
+import { Bell, ChevronRight } from 'lucide-react';
+import { SignOutButton } from '../../components/session/SignOutButton';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Spinner } from '../../components/ui/Spinner';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { useProfile } from '../../api/profile';
 import { useProgressOverview } from '../../api/progress';
 import { HelpSection } from './components/HelpSection';
@@ -23,11 +22,7 @@ export default function ProfilePage() {
   const progress = useProgressOverview();
 
   if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-teal-300">
-        <Spinner size="lg" label="Loading your profile" />
-      </div>
-    );
+    return <PageSpinner label="Loading your profile" />;
   }
   if (profile.isError) {
     return (
@@ -46,7 +41,6 @@ export default function ProfilePage() {
       <ProfileHeader profile={profile.data} progress={progress.data} progressPending={progress.isPending} />
       <ProfileDetails profile={profile.data} />
       <SettingsSection
-        id="notifications"
         icon={<Bell className="size-5" aria-hidden />}
         tone="bg-rose-300/15 text-rose-200"
         title="Notifications"
@@ -66,27 +60,7 @@ export default function ProfilePage() {
       <SubscriptionSection />
       <PrivacySection profile={profile.data} />
       <HelpSection />
-      <SignOut />
+      <SignOutButton variant="secondary" fullWidth pendingLabel="Signing Out..." />
     </div>
-  );
-}
-
-function SignOut() {
-  const [signingOut, setSigningOut] = useState(false);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      void navigate('/', { replace: true });
-    }
-  };
-  return (
-    <Button variant="secondary" fullWidth onClick={() => void onSignOut()} pending={signingOut}>
-      {!signingOut && <LogOut className="size-4" aria-hidden />}
-      {signingOut ? 'Signing Out...' : 'Sign Out'}
-    </Button>
   );
 }

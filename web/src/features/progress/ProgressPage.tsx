@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { BarChart3, SmilePlus, Trophy } from 'lucide-react';
 import { localDateIn } from '@flowmind/core/time';
 import { Tabs, type TabItem } from '../../components/ui/Tabs';
+import { useTabParam } from '../../lib/navigation-state';
 import { useProgressOverview } from '../../api/progress';
 import { AchievementsTab } from './components/AchievementsTab';
 import { MoodTab } from './components/MoodTab';
@@ -15,8 +15,7 @@ const TABS: readonly TabItem<ProgressTab>[] = [
   { id: 'practices', label: 'Practices', icon: <BarChart3 className="size-4" aria-hidden /> },
   { id: 'achievements', label: 'Achievements', icon: <Trophy className="size-4" aria-hidden /> },
 ];
-
-const isProgressTab = (value: string | null): value is ProgressTab => TABS.some((tab) => tab.id === value);
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 /**
  * /progress: level, XP toward the next level (x/100) and streak, then the Mood, Practices and
@@ -26,20 +25,7 @@ const isProgressTab = (value: string | null): value is ProgressTab => TABS.some(
  */
 export default function ProgressPage() {
   const overview = useProgressOverview();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: ProgressTab = isProgressTab(requested) ? requested : 'mood';
-
-  const selectTab = (next: ProgressTab) =>
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === 'mood') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [tab, selectTab] = useTabParam(TAB_IDS, 'mood');
 
   // The charts end on the person's today (their profile's time zone); the browser's is the fallback.
   const today = overview.data?.today ?? localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -4,6 +4,7 @@ import { CheckCircle2, ChevronRight, Flame, Footprints, SmilePlus, Sparkles, Tro
 import type { ChatAction, ChatPracticeLink } from '@flowmind/core/contracts/chat';
 import { moodLabel } from '@flowmind/core/mood';
 import { CategoryIcon } from '../../../components/practices/CategoryIcon';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { isInAppPath } from '../message-text';
 
 const cardClasses = 'rounded-2xl border border-white/10 bg-slate-950/25 p-4';
@@ -73,20 +74,13 @@ function ProgressSummary({ progress }: { progress: Progress }) {
         </p>
         <p className="text-sm text-slate-300">{progress.totalXP} XP in total</p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`Progress to level ${progress.level + 1}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${progress.xpProgress} of 100 XP, ${progress.xpToNextLevel} to go`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-white/10"
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-teal-300 to-sky-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={`Progress to level ${progress.level + 1}`}
+        value={percent}
+        max={100}
+        valueText={`${progress.xpProgress} of 100 XP, ${progress.xpToNextLevel} to go`}
+        className="mt-2 h-2"
+      />
       <p className="mt-1.5 text-xs text-slate-400">
         {progress.xpProgress}/100 XP · {progress.xpToNextLevel} XP to level {progress.level + 1}
       </p>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import * as Switch from '@radix-ui/react-switch';
 import { Check, NotebookPen, Pencil, Trash2, X } from 'lucide-react';
 import {
   MAX_MEMORY_TEXT_LENGTH,
@@ -14,6 +13,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Input';
+import { Switch } from '../../../components/ui/Switch';
 import {
   useCoachMemory,
   useUpdateMemoryFact,
@@ -103,25 +103,14 @@ export function CoachMemoryDialog({
                 : `${coachFirstName} won't add notes or use the ones below. Turn it on again any time.`}
             </p>
           </div>
-          <Switch.Root
+          <Switch
             checked={enabled}
             onCheckedChange={toggle}
-            aria-labelledby={switchLabelId}
-            aria-describedby={switchHintId}
+            labelledBy={switchLabelId}
+            describedBy={switchHintId}
             disabled={memory.isPending || saveSettings.isPending}
-            className={cn(
-              'relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full border transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300 disabled:opacity-60 motion-reduce:transition-none',
-              enabled ? 'border-teal-300/60 bg-teal-400/80' : 'border-white/20 bg-white/10',
-            )}
-          >
-            <Switch.Thumb
-              aria-hidden
-              className={cn(
-                'inline-block size-5 rounded-full bg-white shadow transition motion-reduce:transition-none',
-                enabled ? 'translate-x-6' : 'translate-x-1',
-              )}
-            />
-          </Switch.Root>
+            className="mt-0.5"
+          />
         </div>
         {saveSettings.isError && (
           <FormError message={errorText(saveSettings.error, 'Your choice could not be saved.')} />

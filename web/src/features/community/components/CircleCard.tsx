@@ -1,7 +1,6 @@
 import { CalendarDays, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { nextMeeting, type SampleCircle } from '../sample-community';
+import { PreviewCard } from './PreviewCard';
 
 const meetingFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -24,9 +23,11 @@ export function CircleCard({
   const headingId = `circle-${circle.id}`;
   const meeting = nextMeeting(circle, now);
   return (
-    <Card className="flex h-full flex-col p-5" data-testid="circle-card">
-      <article aria-labelledby={headingId} className="flex h-full flex-col">
-        <header className="flex items-start gap-3.5">
+    <PreviewCard
+      testId="circle-card"
+      headingId={headingId}
+      header={
+        <>
           <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-300/15 text-indigo-200">
             <Users className="size-6" aria-hidden />
           </span>
@@ -36,30 +37,26 @@ export function CircleCard({
             </h2>
             <p className="text-sm text-slate-300">{circle.members} members</p>
           </div>
-        </header>
-        <p className="mt-3 text-sm text-slate-200">{circle.focus}</p>
-        <p className="mt-4 flex items-start gap-2.5 rounded-2xl bg-white/5 px-3.5 py-3 text-sm">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden />
-          <span>
-            <span className="block font-medium text-white">Next meeting in {circle.meetsInDays} days</span>
-            <time dateTime={meeting.toISOString()} className="block text-slate-300">
-              {meetingFormat.format(meeting)}
-            </time>
-          </span>
-        </p>
-        <div className="mt-auto pt-4">
-          <Button
-            variant="secondary"
-            size="sm"
-            fullWidth
-            onClick={() => onJoin(circle)}
-            aria-describedby={headingId}
-          >
-            <Users className="size-4" aria-hidden />
-            Join Circle
-          </Button>
-        </div>
-      </article>
-    </Card>
+        </>
+      }
+      action={
+        <>
+          <Users className="size-4" aria-hidden />
+          Join Circle
+        </>
+      }
+      onAction={() => onJoin(circle)}
+    >
+      <p className="mt-3 text-sm text-slate-200">{circle.focus}</p>
+      <p className="mt-4 flex items-start gap-2.5 rounded-2xl bg-white/5 px-3.5 py-3 text-sm">
+        <CalendarDays className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden />
+        <span>
+          <span className="block font-medium text-white">Next meeting in {circle.meetsInDays} days</span>
+          <time dateTime={meeting.toISOString()} className="block text-slate-300">
+            {meetingFormat.format(meeting)}
+          </time>
+        </span>
+      </p>
+    </PreviewCard>
   );
 }

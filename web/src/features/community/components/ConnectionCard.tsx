@@ -1,7 +1,6 @@
 import { UserPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import type { SampleConnection } from '../sample-community';
+import { PreviewCard } from './PreviewCard';
 
 /** A suggested connection: avatar, name, role, match score, bio, interests and Connect. */
 export function ConnectionCard({
@@ -13,9 +12,11 @@ export function ConnectionCard({
 }) {
   const headingId = `connection-${connection.id}`;
   return (
-    <Card className="flex h-full flex-col p-5" data-testid="connection-card">
-      <article aria-labelledby={headingId} className="flex h-full flex-col">
-        <header className="flex items-start gap-3.5">
+    <PreviewCard
+      testId="connection-card"
+      headingId={headingId}
+      header={
+        <>
           <span
             aria-hidden
             className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-teal-300 to-indigo-400 text-base font-bold text-slate-950 ring-4 ring-white/10"
@@ -31,31 +32,27 @@ export function ConnectionCard({
           <p className="shrink-0 rounded-full bg-teal-300/15 px-2.5 py-1 text-xs font-semibold text-teal-100">
             {connection.matchScore}% match
           </p>
-        </header>
-        <p className="mt-3 text-sm text-slate-200">{connection.bio}</p>
-        <ul aria-label={`${connection.name}'s interests`} className="mt-3 flex flex-wrap gap-1.5">
-          {connection.interests.map((interest) => (
-            <li
-              key={interest}
-              className="rounded-full border border-white/15 bg-white/5 px-2.5 py-0.5 text-xs text-slate-200"
-            >
-              {interest}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto pt-4">
-          <Button
-            variant="secondary"
-            size="sm"
-            fullWidth
-            onClick={() => onConnect(connection)}
-            aria-describedby={headingId}
+        </>
+      }
+      action={
+        <>
+          <UserPlus className="size-4" aria-hidden />
+          Connect
+        </>
+      }
+      onAction={() => onConnect(connection)}
+    >
+      <p className="mt-3 text-sm text-slate-200">{connection.bio}</p>
+      <ul aria-label={`${connection.name}'s interests`} className="mt-3 flex flex-wrap gap-1.5">
+        {connection.interests.map((interest) => (
+          <li
+            key={interest}
+            className="rounded-full border border-white/15 bg-white/5 px-2.5 py-0.5 text-xs text-slate-200"
           >
-            <UserPlus className="size-4" aria-hidden />
-            Connect
-          </Button>
-        </div>
-      </article>
-    </Card>
+            {interest}
+          </li>
+        ))}
+      </ul>
+    </PreviewCard>
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import * as Switch from '@radix-ui/react-switch';
-import { cn } from '../../../components/ui/cn';
+import { Switch } from '../../../components/ui/Switch';
 
-/** One labelled on/off switch (Radix Switch, role=switch): Space or Enter toggles it, like a checkbox. */
+/** One notification preference: its name and what it covers, and the switch that turns it on or off. */
 export function PreferenceSwitch({
   label,
   description,
@@ -28,25 +27,13 @@ export function PreferenceSwitch({
           {description}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         checked={checked}
         onCheckedChange={onChange}
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
+        labelledBy={labelId}
+        describedBy={descriptionId}
         disabled={disabled}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300 disabled:opacity-60 motion-reduce:transition-none',
-          checked ? 'border-teal-300/60 bg-teal-400/80' : 'border-white/20 bg-white/10',
-        )}
-      >
-        <Switch.Thumb
-          aria-hidden
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition motion-reduce:transition-none',
-            checked ? 'translate-x-6' : 'translate-x-1',
-          )}
-        />
-      </Switch.Root>
+      />
     </div>
   );
 }

@@ -37,7 +37,6 @@ const QUESTIONS: Array<{ question: string; answer: ReactNode }> = [
 export function HelpSection() {
   return (
     <SettingsSection
-      id="help"
       icon={<LifeBuoy className="size-5" aria-hidden />}
       tone="bg-sky-300/15 text-sky-200"
       title="Help & Support"

@@ -30,7 +30,6 @@ const CSV_LABELS: Record<ExportCsvFile, string> = {
 export function PrivacySection({ profile }: { profile: Profile }) {
   return (
     <SettingsSection
-      id="privacy"
       icon={<ShieldCheck className="size-5" aria-hidden />}
       tone="bg-indigo-300/15 text-indigo-200"
       title="Privacy & Security"

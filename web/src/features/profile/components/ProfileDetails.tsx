@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Pencil, Plus, UserRound, X } from 'lucide-react';
@@ -133,7 +133,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
 
   return (
     <SettingsSection
-      id="profile"
       icon={<UserRound className="size-5" aria-hidden />}
       tone="bg-teal-300/15 text-teal-200"
       title="Profile"
@@ -229,66 +228,36 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             </Button>
           </fieldset>
 
-          <div className="space-y-1.5">
-            <label htmlFor="profile-coach" className="text-sm font-medium text-slate-200">
-              AI guide
-            </label>
-            {/* Controlled, so the saved coach is shown once the list of coaches has loaded. */}
-            <Controller
-              control={control}
-              name="coachId"
-              render={({ field: { ref, value, onChange, onBlur } }) => (
-                <select
-                  ref={ref}
-                  id="profile-coach"
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  className={cn(inputClasses, 'appearance-auto')}
-                >
-                  <option value="">Select your preferred AI guide</option>
-                  {coaches.data?.map((coach) => (
-                    <option key={coach.id} value={coach.id}>
-                      {coach.name} · {coach.specialization}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-            {coaches.isError && <p className="text-sm text-rose-300">{coaches.error.message}</p>}
-          </div>
+          <SelectField
+            control={control}
+            name="coachId"
+            id="profile-coach"
+            label="AI guide"
+            after={coaches.isError && <p className="text-sm text-rose-300">{coaches.error.message}</p>}
+          >
+            <option value="">Select your preferred AI guide</option>
+            {coaches.data?.map((coach) => (
+              <option key={coach.id} value={coach.id}>
+                {coach.name} · {coach.specialization}
+              </option>
+            ))}
+          </SelectField>
 
-          <div className="space-y-1.5">
-            <label htmlFor="profile-country" className="text-sm font-medium text-slate-200">
-              Country
-            </label>
-            <Controller
-              control={control}
-              name="country"
-              render={({ field: { ref, value, onChange, onBlur } }) => (
-                <select
-                  ref={ref}
-                  id="profile-country"
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  aria-describedby="profile-country-hint"
-                  autoComplete="country"
-                  className={cn(inputClasses, 'appearance-auto')}
-                >
-                  <option value="">Not set</option>
-                  {COUNTRY_OPTIONS.map(({ code, name }) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-            <p id="profile-country-hint" className="text-xs text-slate-300">
-              {COUNTRY_HINT}
-            </p>
-          </div>
+          <SelectField
+            control={control}
+            name="country"
+            id="profile-country"
+            label="Country"
+            hint={COUNTRY_HINT}
+            autoComplete="country"
+          >
+            <option value="">Not set</option>
+            {COUNTRY_OPTIONS.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
 
           <FormError message={error} />
           <div className="flex flex-wrap gap-3">
@@ -344,6 +313,65 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
     <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
       <dt className="text-sm text-slate-400">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A labelled drop-down of the form. Controlled, so a saved choice shows once its options have loaded (the
+ * coaches come from the server).
+ */
+function SelectField({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  autoComplete,
+  after,
+  children,
+}: {
+  control: Control<Draft>;
+  name: 'coachId' | 'country';
+  id: string;
+  label: string;
+  hint?: string;
+  autoComplete?: string;
+  /** Shown under the drop-down, such as why its options did not load. */
+  after?: ReactNode;
+  /** The options. */
+  children: ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: { ref, value, onChange, onBlur } }) => (
+          <select
+            ref={ref}
+            id={id}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            aria-describedby={hintId}
+            autoComplete={autoComplete}
+            className={cn(inputClasses, 'appearance-auto')}
+          >
+            {children}
+          </select>
+        )}
+      />
+      {after}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-300">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

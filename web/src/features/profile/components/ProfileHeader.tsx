@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Flame, Star } from 'lucide-react';
 import type { Profile } from '@flowmind/core/contracts/profile';
 import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { goalLabel, headerGoals } from '@flowmind/core/profile';
 import { Card } from '../../../components/ui/Card';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 
 function initials(profile: Profile): string {
   const letters = `${profile.firstName.trim().charAt(0)}${profile.lastName.trim().charAt(0)}`;
@@ -72,66 +74,64 @@ export function ProfileHeader({
       )}
 
       <dl className="relative mt-5 grid grid-cols-2 gap-3">
-        <div className="rounded-2xl border border-white/10 bg-white/5 p-4">
-          <dt className="flex items-center gap-2 text-sm text-slate-300">
-            <Star className="size-4 text-amber-200" aria-hidden />
-            Level
-          </dt>
-          <dd className="mt-1">
-            {progressPending ? (
-              <StatPlaceholder />
-            ) : (
-              <>
-                <span className="text-2xl font-semibold text-white">{stats.level}</span>{' '}
-                <span className="ml-2 text-sm text-slate-300">{stats.xpProgress}/100 XP</span>
-                <span
-                  role="progressbar"
-                  aria-label="XP toward the next level"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={stats.xpProgress}
-                  className="mt-2 block h-1.5 overflow-hidden rounded-full bg-white/10"
-                >
-                  <span
-                    className="block h-full rounded-full bg-gradient-to-r from-teal-300 to-sky-300"
-                    style={{ width: `${stats.xpProgress}%` }}
-                  />
-                </span>
-              </>
-            )}
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-white/10 bg-white/5 p-4">
-          <dt className="flex items-center gap-2 text-sm text-slate-300">
-            <Flame className="size-4 text-orange-300" aria-hidden />
-            Streak
-          </dt>
-          <dd className="mt-1">
-            {progressPending ? (
-              <StatPlaceholder />
-            ) : (
-              <>
-                <span className="text-2xl font-semibold text-white">{stats.streakCount}</span>{' '}
-                <span className="ml-2 text-sm text-slate-300">
-                  {stats.streakCount === 1 ? 'day' : 'days'}
-                </span>
-              </>
-            )}
-          </dd>
-        </div>
+        <StatTile
+          icon={<Star className="size-4 text-amber-200" aria-hidden />}
+          label="Level"
+          pending={progressPending}
+        >
+          <span className="text-2xl font-semibold text-white">{stats.level}</span>{' '}
+          <span className="ml-2 text-sm text-slate-300">{stats.xpProgress}/100 XP</span>
+          <ProgressBar
+            label="XP toward the next level"
+            value={stats.xpProgress}
+            max={100}
+            className="mt-2 h-1.5"
+          />
+        </StatTile>
+        <StatTile
+          icon={<Flame className="size-4 text-orange-300" aria-hidden />}
+          label="Streak"
+          pending={progressPending}
+        >
+          <span className="text-2xl font-semibold text-white">{stats.streakCount}</span>{' '}
+          <span className="ml-2 text-sm text-slate-300">{stats.streakCount === 1 ? 'day' : 'days'}</span>
+        </StatTile>
       </dl>
     </Card>
   );
 }
 
-function StatPlaceholder() {
+/** One figure of the header, with a placeholder while the stats load. */
+function StatTile({
+  icon,
+  label,
+  pending,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
   return (
-    <span className="block py-1">
-      <span className="sr-only">Loading...</span>
-      <span
-        aria-hidden
-        className="block h-6 w-20 animate-pulse rounded-lg bg-white/10 motion-reduce:animate-none"
-      />
-    </span>
+    <div className="rounded-2xl border border-white/10 bg-white/5 p-4">
+      <dt className="flex items-center gap-2 text-sm text-slate-300">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1">
+        {pending ? (
+          <span className="block py-1">
+            <span className="sr-only">Loading...</span>
+            <span
+              aria-hidden
+              className="block h-6 w-20 animate-pulse rounded-lg bg-white/10 motion-reduce:animate-none"
+            />
+          </span>
+        ) : (
+          children
+        )}
+      </dd>
+    </div>
   );
 }

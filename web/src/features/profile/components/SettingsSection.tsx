@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 
 /** One section of the profile screen: an icon, its heading and optional action, then its content. */
 export function SettingsSection({
-  id,
   icon,
   tone,
   title,
@@ -12,7 +11,6 @@ export function SettingsSection({
   action,
   children,
 }: {
-  id: string;
   icon: ReactNode;
   /** Background and text colour of the icon tile. */
   tone: string;
@@ -21,15 +19,16 @@ export function SettingsSection({
   action?: ReactNode;
   children?: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section aria-labelledby={headingId}>
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
           <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-2xl', tone)}>
             {icon}
           </span>
           <div className="min-w-0 flex-1 basis-48 pt-0.5">
-            <h2 id={`${id}-heading`} className="text-lg font-semibold tracking-tight text-white">
+            <h2 id={headingId} className="text-lg font-semibold tracking-tight text-white">
               {title}
             </h2>
             {description && <p className="mt-0.5 text-sm text-slate-300">{description}</p>}

@@ -10,7 +10,6 @@ import { SettingsSection } from './SettingsSection';
 export function SubscriptionSection() {
   return (
     <SettingsSection
-      id="subscription"
       icon={<Crown className="size-5" aria-hidden />}
       tone="bg-amber-300/15 text-amber-200"
       title="Subscription"

@@ -16,7 +16,9 @@ import {
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { achievementSections, type Achievement } from '../chart-data';
-import { EmptyState, LoadError, SkeletonBlock } from './states';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { LoadError, SkeletonBlock } from './states';
 
 /** The achievement icons by the name an achievement gives; an unknown or missing name gets the award. */
 const ICONS: Record<string, LucideIcon> = {
@@ -64,13 +66,7 @@ export function AchievementsTab({
       </Card>
     );
   if (!achievements)
-    return (
-      <LoadError
-        message={`We couldn't load your achievements. ${error?.message ?? ''}`.trim()}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-    );
+    return <LoadError what="achievements" error={error} onRetry={onRetry} retrying={retrying} />;
   if (achievements.length === 0)
     return (
       <EmptyState
@@ -187,20 +183,15 @@ function InProgressRow({ achievement }: { achievement: Achievement }) {
         </div>
         <p className="truncate text-xs text-slate-400">{achievement.description}</p>
         <div className="mt-2 flex items-center gap-3">
-          <span
-            role="progressbar"
-            aria-label={`${achievement.name} progress`}
-            aria-valuemin={0}
-            aria-valuemax={achievement.requirementValue}
-            aria-valuenow={achievement.progress}
-            aria-valuetext={`${achievement.progress} of ${achievement.requirementValue}`}
-            className="block h-1.5 flex-1 overflow-hidden rounded-full bg-white/10"
-          >
-            <span
-              className="block h-full rounded-full bg-gradient-to-r from-indigo-300 to-sky-300"
-              style={{ width: `${achievement.progressPercentage}%` }}
-            />
-          </span>
+          <ProgressBar
+            label={`${achievement.name} progress`}
+            value={achievement.progress}
+            max={achievement.requirementValue}
+            valueText={`${achievement.progress} of ${achievement.requirementValue}`}
+            percent={achievement.progressPercentage}
+            fill="indigo"
+            className="h-1.5 flex-1"
+          />
           <span className="w-12 shrink-0 text-right text-xs tabular-nums text-slate-300">
             {achievement.progress}/{achievement.requirementValue}
           </span>

@@ -17,7 +17,9 @@ import { cn } from '../../../components/ui/cn';
 import { useMoodHistory, useMoodStats } from '../../../api/mood';
 import { CHART_DAYS, formatLongDay, moodSeries } from '../chart-data';
 import { MoodChart } from './MoodChart';
-import { ChartSkeleton, EmptyState, LoadError, SkeletonBlock } from './states';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ChartCard, FigureTiles, type Figure } from './ChartCard';
+import { ChartSkeleton, LoadError, SkeletonBlock } from './states';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const formatTime = (instant: Date) => timeFormat.format(instant);
@@ -38,7 +40,8 @@ export function MoodTab({ today }: { today: string }) {
   else if (!series)
     chart = (
       <LoadError
-        message={`We couldn't load your mood history. ${history.error?.message ?? ''}`.trim()}
+        what="mood history"
+        error={history.error}
         onRetry={() => void history.refetch()}
         retrying={history.isFetching}
       />
@@ -61,16 +64,14 @@ export function MoodTab({ today }: { today: string }) {
 
   return (
     <div className="space-y-5">
-      <Card className="p-5 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 className="text-lg font-semibold tracking-tight text-white">Mood, last 14 days</h2>
-            <p className="mt-0.5 text-sm text-slate-300">
-              {series?.mode === 'times' && series.day
-                ? `Your check-ins on ${formatLongDay(series.day)}, by time, on a 1-10 scale.`
-                : 'Your average mood each day you checked in, on a 1-10 scale.'}
-            </p>
-          </div>
+      <ChartCard
+        title="Mood, last 14 days"
+        description={
+          series?.mode === 'times' && series.day
+            ? `Your check-ins on ${formatLongDay(series.day)}, by time, on a 1-10 scale.`
+            : 'Your average mood each day you checked in, on a 1-10 scale.'
+        }
+        action={
           <button
             ref={logButtonRef}
             type="button"
@@ -80,12 +81,11 @@ export function MoodTab({ today }: { today: string }) {
             <SmilePlus className="size-4" aria-hidden />
             Log Mood
           </button>
-        </div>
-        <MoodAverages stats={stats.data} pending={stats.isPending} />
-        <div className="mt-5" aria-live="polite">
-          {chart}
-        </div>
-      </Card>
+        }
+        figures={<FigureTiles figures={moodFigures(stats.data)} pending={stats.isPending} />}
+      >
+        {chart}
+      </ChartCard>
 
       <MoodInsights
         stats={stats.data}
@@ -100,34 +100,13 @@ export function MoodTab({ today }: { today: string }) {
   );
 }
 
-function MoodAverages({ stats, pending }: { stats: MoodStats | undefined; pending: boolean }) {
-  if (pending)
-    return (
-      <div aria-hidden className="mt-4 grid grid-cols-3 gap-2.5">
-        <SkeletonBlock className="h-16" />
-        <SkeletonBlock className="h-16" />
-        <SkeletonBlock className="h-16" />
-      </div>
-    );
-  if (!stats || stats.averageMood === null) return null;
-  const items = [
+function moodFigures(stats: MoodStats | undefined): Figure[] {
+  if (!stats || stats.averageMood === null) return [];
+  return [
     { label: 'Average mood', value: stats.averageMood, note: moodLabel(stats.averageMood) },
     { label: 'Energy', value: stats.averageEnergy, note: 'average' },
     { label: 'Stress', value: stats.averageStress, note: 'average' },
   ];
-  return (
-    <dl className="mt-4 grid grid-cols-3 gap-2.5">
-      {items.map((item) => (
-        <div key={item.label} className="rounded-2xl border border-white/10 bg-white/5 px-3 py-2.5">
-          <dt className="text-xs text-slate-400">{item.label}</dt>
-          <dd className="mt-0.5">
-            <span className="text-xl font-semibold tabular-nums text-white">{item.value}</span>
-            <span className="ml-1.5 text-xs text-slate-300">{item.note}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 const INSIGHT_LOOKS = {
@@ -167,14 +146,7 @@ function MoodInsights({
 }) {
   let body: React.ReactNode;
   if (pending) body = <SkeletonBlock className="h-20" />;
-  else if (!stats)
-    body = (
-      <LoadError
-        message={`We couldn't load your insights. ${error?.message ?? ''}`.trim()}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-    );
+  else if (!stats) body = <LoadError what="insights" error={error} onRetry={onRetry} retrying={retrying} />;
   else if (!stats.insight) {
     const count = stats.entryCount;
     body = (

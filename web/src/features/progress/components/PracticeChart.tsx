@@ -10,9 +10,8 @@ import {
   type PracticeBucket,
   type PracticeDay,
 } from '../chart-data';
-import { useElementWidth } from '../hooks/useElementWidth';
+import { ChartFrame, ValueLabel, XAxisLabel, YAxisGrid, chartGeometry } from './ChartFrame';
 
-const HEIGHT = 240;
 const MARGIN = { top: 20, right: 8, bottom: 32, left: 28 };
 /** Room an axis label needs before neighbours are left out (about 'Mar 30' at 11 px). */
 const LABEL_ROOM = 42;
@@ -33,48 +32,38 @@ export const BUCKET_COLOURS: Record<PracticeBucket, { fill: string; swatch: stri
  * Screen readers get a summary and a day-by-day table instead of the picture.
  */
 export function PracticeChart({ days }: { days: PracticeDay[] }) {
-  const [containerRef, width] = useElementWidth<HTMLDivElement>();
   const clipPrefix = useId();
-  const captionId = useId();
-
   const ticks = integerTicks(Math.max(...days.map((day) => day.total)));
   const top = ticks[ticks.length - 1]!;
-  const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const slot = plotWidth / days.length;
-  const barWidth = Math.max(6, Math.min(30, slot * 0.62));
-  const y = (value: number) => MARGIN.top + plotHeight * (1 - value / top);
-  const labels = visibleLabelIndexes(days.length, plotWidth, LABEL_ROOM);
 
   return (
-    <figure aria-labelledby={captionId} className="m-0">
-      <div ref={containerRef} className="w-full" style={{ height: HEIGHT }}>
-        {width > 0 && (
-          <svg width={width} height={HEIGHT} aria-hidden className="block overflow-visible">
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={MARGIN.left}
-                  x2={width - MARGIN.right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  className="stroke-white/10"
-                  strokeDasharray={tick === 0 ? undefined : '3 5'}
-                />
-                <text
-                  x={MARGIN.left - 10}
-                  y={y(tick)}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                  className="fill-slate-400 text-xs tabular-nums"
-                >
-                  {tick}
-                </text>
-              </g>
-            ))}
+    <ChartFrame
+      description={describePracticeDays(days)}
+      descriptionTestId="practice-chart-description"
+      tableCaption="Practices completed by day"
+      tableColumns={['Day', 'Practices', 'Categories']}
+      tableRows={days.map((day) => (
+        <tr key={day.day}>
+          <th scope="row">{formatLongDay(day.day)}</th>
+          <td>{day.total}</td>
+          <td>
+            {PRACTICE_BUCKETS.filter((bucket) => day.byBucket[bucket] > 0)
+              .map((bucket) => `${BUCKET_LABELS[bucket]} ${day.byBucket[bucket]}`)
+              .join(', ') || 'None'}
+          </td>
+        </tr>
+      ))}
+    >
+      {(width) => {
+        const { plotWidth, plotHeight, slot, centre } = chartGeometry(width, MARGIN, days.length);
+        const barWidth = Math.max(6, Math.min(30, slot * 0.62));
+        const y = (value: number) => MARGIN.top + plotHeight * (1 - value / top);
+        const labels = visibleLabelIndexes(days.length, plotWidth, LABEL_ROOM);
+        return (
+          <>
+            <YAxisGrid ticks={ticks} baseline={0} y={y} left={MARGIN.left} right={width - MARGIN.right} />
             {days.map((day, index) => {
-              const centre = MARGIN.left + slot * (index + 0.5);
-              const left = centre - barWidth / 2;
+              const left = centre(index) - barWidth / 2;
               const clipId = `${clipPrefix}-bar-${index}`;
               let stackTop = 0;
               return (
@@ -109,62 +98,23 @@ export function PracticeChart({ days }: { days: PracticeDay[] }) {
                         })}
                       </g>
                       {slot >= 18 && (
-                        <text
-                          x={centre}
-                          y={y(day.total) - 6}
-                          textAnchor="middle"
-                          className="fill-white text-xs font-semibold tabular-nums"
-                        >
+                        <ValueLabel x={centre(index)} y={y(day.total) - 6}>
                           {day.total}
-                        </text>
+                        </ValueLabel>
                       )}
                     </>
                   )}
                   {labels.has(index) && (
-                    <text
-                      x={centre}
-                      y={HEIGHT - 8}
-                      textAnchor="middle"
-                      className="fill-slate-400 text-[11px]"
-                    >
+                    <XAxisLabel x={centre(index)}>
                       {index === days.length - 1 ? 'Today' : formatShortDay(day.day)}
-                    </text>
+                    </XAxisLabel>
                   )}
                 </g>
               );
             })}
-          </svg>
-        )}
-      </div>
-      <figcaption id={captionId} className="sr-only" data-testid="practice-chart-description">
-        {describePracticeDays(days)}
-      </figcaption>
-      {/* Tables ignore a 1px width, so the visually hidden box wraps the table instead. */}
-      <div className="sr-only">
-        <table>
-          <caption>Practices completed by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Practices</th>
-              <th scope="col">Categories</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatLongDay(day.day)}</th>
-                <td>{day.total}</td>
-                <td>
-                  {PRACTICE_BUCKETS.filter((bucket) => day.byBucket[bucket] > 0)
-                    .map((bucket) => `${BUCKET_LABELS[bucket]} ${day.byBucket[bucket]}`)
-                    .join(', ') || 'None'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+          </>
+        );
+      }}
+    </ChartFrame>
   );
 }

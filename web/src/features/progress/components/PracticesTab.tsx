@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { Sparkles } from 'lucide-react';
 import { CategoryIcon } from '../../../components/practices/CategoryIcon';
 import { ButtonLink } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../components/ui/cn';
 import { useCompletionSummary, useRecentCompletions } from '../../../api/practices';
 import { BUCKET_LABELS, CHART_DAYS, categoryTotals, dailyPracticeCounts } from '../chart-data';
 import { BUCKET_COLOURS, PracticeChart } from './PracticeChart';
-import { ChartSkeleton, EmptyState, LoadError, SkeletonBlock } from './states';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ChartCard, FigureTiles, type Figure } from './ChartCard';
+import { ChartSkeleton, LoadError } from './states';
 
 /** Practices tab: daily counts over 14 days from 0 in whole steps, and totals per category. */
 export function PracticesTab({ today }: { today: string }) {
@@ -25,7 +26,8 @@ export function PracticesTab({ today }: { today: string }) {
   else if (!days)
     body = (
       <LoadError
-        message={`We couldn't load your practices. ${completions.error?.message ?? ''}`.trim()}
+        what="practices"
+        error={completions.error}
         onRetry={() => void completions.refetch()}
         retrying={completions.isFetching}
       />
@@ -74,69 +76,43 @@ export function PracticesTab({ today }: { today: string }) {
     );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold tracking-tight text-white">Practices, last 14 days</h2>
-          <p className="mt-0.5 text-sm text-slate-300">Practices you completed each day, by category.</p>
-        </div>
+    <ChartCard
+      title="Practices, last 14 days"
+      description="Practices you completed each day, by category."
+      action={
         <ButtonLink to="/plan" variant="secondary" size="sm">
           <Sparkles className="size-4" aria-hidden />
           Practice
         </ButtonLink>
-      </div>
-      {/* A person with no practice at all sees the encouragement alone, not a row of zeros. */}
-      {!(days && recentTotal === 0 && summary.data?.allTime.total === 0) && (
-        <PracticeTotals
-          recent={days ? recentTotal : undefined}
-          todayMinutes={summary.data?.today.totalMinutes}
-          allTime={summary.data?.allTime.total}
-          pending={completions.isPending || summary.isPending}
-        />
-      )}
-      <div className="mt-5" aria-live="polite">
-        {body}
-      </div>
-    </Card>
+      }
+      figures={
+        // A person with no practice at all sees the encouragement alone, not a row of zeros.
+        !(days && recentTotal === 0 && summary.data?.allTime.total === 0) && (
+          <FigureTiles
+            figures={practiceFigures(
+              days ? recentTotal : undefined,
+              summary.data?.today.totalMinutes,
+              summary.data?.allTime.total,
+            )}
+            pending={completions.isPending || summary.isPending}
+          />
+        )
+      }
+    >
+      {body}
+    </ChartCard>
   );
 }
 
-function PracticeTotals({
-  recent,
-  todayMinutes,
-  allTime,
-  pending,
-}: {
-  recent: number | undefined;
-  todayMinutes: number | undefined;
-  allTime: number | undefined;
-  pending: boolean;
-}) {
-  if (pending)
-    return (
-      <div aria-hidden className="mt-4 grid grid-cols-3 gap-2.5">
-        <SkeletonBlock className="h-16" />
-        <SkeletonBlock className="h-16" />
-        <SkeletonBlock className="h-16" />
-      </div>
-    );
-  const items = [
-    { label: 'Last 14 days', value: recent, unit: recent === 1 ? 'practice' : 'practices' },
-    { label: 'Today', value: todayMinutes, unit: 'min' },
-    { label: 'All time', value: allTime, unit: allTime === 1 ? 'practice' : 'practices' },
-  ].filter((item) => item.value !== undefined);
-  if (items.length === 0) return null;
-  return (
-    <dl className="mt-4 grid grid-cols-3 gap-2.5">
-      {items.map((item) => (
-        <div key={item.label} className="rounded-2xl border border-white/10 bg-white/5 px-3 py-2.5">
-          <dt className="text-xs text-slate-400">{item.label}</dt>
-          <dd className="mt-0.5">
-            <span className="text-xl font-semibold tabular-nums text-white">{item.value}</span>
-            <span className="ml-1.5 text-xs text-slate-300">{item.unit}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+/** The figures that are known: the last 14 days once the chart loads, today and all time with the summary. */
+function practiceFigures(
+  recent: number | undefined,
+  todayMinutes: number | undefined,
+  allTime: number | undefined,
+): Figure[] {
+  return [
+    { label: 'Last 14 days', value: recent, note: recent === 1 ? 'practice' : 'practices' },
+    { label: 'Today', value: todayMinutes, note: 'min' },
+    { label: 'All time', value: allTime, note: allTime === 1 ? 'practice' : 'practices' },
+  ].filter((figure) => figure.value !== undefined);
 }

@@ -3,6 +3,7 @@ import { XP_PER_LEVEL } from '@flowmind/core/gamification';
 import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { Card } from '../../../components/ui/Card';
 import { LoadError, SkeletonBlock } from './states';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 
 type Stats = ProgressOverview['stats'];
 
@@ -43,13 +44,7 @@ export function StatsHeader({
     );
   }
   if (!stats) {
-    return (
-      <LoadError
-        message={`We couldn't load your level and streak. ${error?.message ?? ''}`.trim()}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-    );
+    return <LoadError what="level and streak" error={error} onRetry={onRetry} retrying={retrying} />;
   }
 
   return (
@@ -71,20 +66,14 @@ export function StatsHeader({
                 {stats.xpProgress}/{XP_PER_LEVEL} XP
               </span>
             </span>
-            <span
-              role="progressbar"
-              aria-label="XP toward the next level"
-              aria-valuemin={0}
-              aria-valuemax={XP_PER_LEVEL}
-              aria-valuenow={stats.xpProgress}
-              aria-valuetext={`${stats.xpProgress} of ${XP_PER_LEVEL} XP`}
-              className="mt-2.5 block h-2 overflow-hidden rounded-full bg-white/10"
-            >
-              <span
-                className="block h-full rounded-full bg-gradient-to-r from-teal-300 to-sky-300 transition-[width] duration-700 motion-reduce:transition-none"
-                style={{ width: `${(stats.xpProgress / XP_PER_LEVEL) * 100}%` }}
-              />
-            </span>
+            <ProgressBar
+              label="XP toward the next level"
+              value={stats.xpProgress}
+              max={XP_PER_LEVEL}
+              valueText={`${stats.xpProgress} of ${XP_PER_LEVEL} XP`}
+              transitionMs={700}
+              className="mt-2.5 h-2"
+            />
             <span className="mt-2 block text-xs text-slate-400">
               {stats.xpToNextLevel} XP to level {stats.level + 1}
             </span>

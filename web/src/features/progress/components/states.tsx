@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
@@ -32,16 +31,20 @@ export function ChartSkeleton({ label }: { label: string }) {
   );
 }
 
-/** What failed to load, said plainly, with a way to try again. */
+/** What failed to load, said plainly with the reason the request gave, and a way to try again. */
 export function LoadError({
-  message,
+  what,
+  error,
   onRetry,
   retrying,
 }: {
-  message: string;
+  /** What could not be loaded, as in 'We couldn't load your …'. */
+  what: string;
+  error: Error | null | undefined;
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const message = `We couldn't load your ${what}. ${error?.message ?? ''}`.trim();
   return (
     <div
       role="alert"
@@ -53,30 +56,6 @@ export function LoadError({
         {!retrying && <RotateCcw className="size-4" aria-hidden />}
         {retrying ? 'Retrying...' : 'Retry'}
       </Button>
-    </div>
-  );
-}
-
-/** An encouraging empty state: what will appear here and how to get started. */
-export function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-white/15 bg-white/[0.03] px-5 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-300/15 text-teal-200">
-        {icon}
-      </span>
-      <h3 className="text-lg font-semibold text-white">{title}</h3>
-      <p className="max-w-sm text-sm text-slate-300">{text}</p>
-      {action && <div className="mt-1">{action}</div>}
     </div>
   );
 }
