@@ -9,9 +9,18 @@ type Stats = ProgressOverview['stats'];
 
 const tileClasses = 'rounded-2xl border border-white/10 bg-white/5 p-4';
 
-function streakText(streak: number): string {
-  if (streak === 0) return 'Check in or practise today to start one.';
-  if (streak === 1) return 'A fresh start. Come back tomorrow!';
+/**
+ * A streak kept yesterday is still alive this morning: the line says what keeps it rather than showing
+ * it as lost before the day has begun.
+ */
+function streakText({ streakCount, streakAtRisk }: Stats): string {
+  if (streakAtRisk) {
+    return streakCount === 1
+      ? 'Check in or practise today to keep your streak.'
+      : `Keep your ${streakCount}-day streak going today.`;
+  }
+  if (streakCount === 0) return 'Check in or practise today to start one.';
+  if (streakCount === 1) return 'A fresh start. Come back tomorrow!';
   return 'Keep it going!';
 }
 
@@ -87,7 +96,7 @@ export function StatsHeader({
           <dd className="mt-1">
             <span className="text-3xl font-semibold tracking-tight text-white">{stats.streakCount}</span>{' '}
             <span className="text-sm text-slate-300">{stats.streakCount === 1 ? 'day' : 'days'}</span>
-            <span className="mt-2 block text-xs text-slate-400">{streakText(stats.streakCount)}</span>
+            <span className="mt-2 block text-xs text-slate-400">{streakText(stats)}</span>
           </dd>
         </div>
         <div className={tileClasses}>
