@@ -8,7 +8,7 @@ import { chunkForStreaming, coachIntroduction, parseStatedMood } from '@flowmind
 import { guardCoachReply } from '@flowmind/core/chat-safety';
 import type { MemoryCandidatePractice } from '@flowmind/core/coach-memory';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
-import { userStats, type ProgressCounters, type UserStats } from '@flowmind/core/gamification';
+import type { ProgressCounters, UserStats } from '@flowmind/core/gamification';
 import type { RiskResponse } from '@flowmind/core/risk-conversation';
 import type { RiskTier } from '@flowmind/core/risk-tiers';
 import { localDateIn } from '@flowmind/core/time';
