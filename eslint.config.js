@@ -101,6 +101,7 @@ const TABLE_OWNERS = {
   userProgress: 'progress',
   coachMemoryFacts: 'memory',
   coachMemorySettings: 'memory',
+  journalEntries: 'journal',
   voiceAudio: 'voice',
   voiceRateLimits: 'voice',
   voiceSettings: 'voice-settings',

@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-voice.ts',
     './src/db/schema-voice-settings.ts',
     './src/db/schema-memory.ts',
+    './src/db/schema-journal.ts',
   ],
   out: './src/db/migrations',
 });

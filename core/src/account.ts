@@ -10,5 +10,6 @@ export const EXPORT_CSV_FILES = {
   practices: 'Completed practices',
   chats: 'Coach conversations',
   memory: 'What your coaches remember',
+  journal: 'Your gratitude journal',
 } as const;
 export type ExportCsvFile = keyof typeof EXPORT_CSV_FILES;

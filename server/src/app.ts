@@ -50,6 +50,8 @@ import { OpenStreams } from './modules/events/open-streams';
 import { findActiveSessionIds } from './auth/active-sessions';
 import { registerChatRoutes, type ChatOptions } from './modules/chat/chat.routes';
 import type { ChatNeighbours } from './modules/chat/chat.neighbours';
+import { registerJournalRoutes } from './modules/journal/journal.routes';
+import { createJournalService } from './modules/journal/journal.service';
 import { registerMemoryRoutes } from './modules/memory/memory.routes';
 import { createMemoryService } from './modules/memory/memory.service';
 import type { VoiceServices } from './modules/voice/voice-engines';
@@ -303,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerVoiceSettingsRoutes(app, { db });
   const memory = createMemoryService(db, { coachExists });
   registerMemoryRoutes(app, { memory });
+  registerJournalRoutes(app, { journal: createJournalService(db) });
   registerChatRoutes(app, { db, ...options.chat, memory, neighbours: chatNeighbours(db) });
   registerNotificationRoutes(app, { db });
   registerAccountRoutes(app, {

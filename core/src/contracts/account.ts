@@ -128,6 +128,10 @@ export const AccountExport = z.object({
   conversations: z.array(ExportedConversation),
   /** What coaches remember from the conversations, and whether they may (memory on or off). */
   coachMemory: z.object({ enabled: z.boolean(), facts: z.array(ExportedMemoryFact) }),
+  /** What the person wrote in the Gratitude Journal practice, newest first. */
+  journal: z.array(
+    z.object({ id: z.string(), text: z.string(), localDate: z.string(), createdAt: z.string() }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 

@@ -54,6 +54,9 @@ export const queryKeys = {
   notificationPreferences: {
     all: ['notification-preferences'],
   },
+  journal: {
+    all: ['journal'],
+  },
   voice: {
     all: ['voice'],
     settings: ['voice', 'settings'],

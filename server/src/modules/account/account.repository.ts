@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   authAccounts,
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { voiceRateLimits } from '../../db/schema-voice';
 import { voiceSettings } from '../../db/schema-voice-settings';
+import { journalEntries } from '../../db/schema-journal';
 import { coachMemoryFacts } from '../../db/schema-memory';
 
 /** The person's profile and account, with the coach's name; undefined when the account is gone. */
@@ -52,6 +53,15 @@ export async function findVoiceSettingsRow(db: Database, userId: string) {
 }
 
 /** Every fact a coach remembers about the person, with the coach's name, oldest first. */
+/** Every gratitude journal entry of the person, newest first. */
+export async function listAllJournalEntries(db: Database, userId: string) {
+  return db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId))
+    .orderBy(desc(journalEntries.createdAt), asc(journalEntries.position));
+}
+
 export async function listAllMemoryFacts(db: Database, userId: string) {
   return db
     .select({ fact: coachMemoryFacts, coachName: coaches.name })

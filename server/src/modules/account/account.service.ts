@@ -23,6 +23,7 @@ import {
   findSignInMethods,
   findVoiceSettingsRow,
   listAllChatMessages,
+  listAllJournalEntries,
   listAllMemoryFacts,
   listAllMoods,
   listAllPracticeCompletions,
@@ -63,6 +64,7 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
     progress,
     memoryFacts,
     memoryEnabled,
+    journal,
   ] = await Promise.all([
     findSignInMethods(db, userId),
     findVoiceSettingsRow(db, userId),
@@ -73,6 +75,7 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
     deps.progressOf(userId),
     listAllMemoryFacts(db, userId),
     deps.memoryEnabledOf(userId),
+    listAllJournalEntries(db, userId),
   ]);
   const { user } = account;
   const storedPreferences = (user.notificationPreferences ?? {}) as Record<string, unknown>;
@@ -181,6 +184,12 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
         updatedAt: iso(fact.updatedAt),
       })),
     },
+    journal: journal.map((entry) => ({
+      id: entry.id,
+      text: entry.text,
+      localDate: entry.localDate,
+      createdAt: iso(entry.createdAt),
+    })),
   };
 }
 
@@ -280,6 +289,13 @@ export async function buildCsvExport(
           fact.createdAt,
           fact.updatedAt,
         ]),
+      );
+    }
+    case 'journal': {
+      const entries = await listAllJournalEntries(db, userId);
+      return toCsv(
+        ['written_on', 'text', 'created_at'],
+        entries.map((entry) => [entry.localDate, entry.text, entry.createdAt]),
       );
     }
     case 'profile': {

@@ -36,8 +36,8 @@ const deleteAccount = (cookie: string | undefined, payload: object) =>
 
 /**
  * A person with something in every table that holds a person's data: onboarding (profile, initial mood),
- * more moods with tricky notes, a practice completion, two coach conversations, voice and notification
- * settings, social links and goals.
+ * more moods with tricky notes, a practice completion, gratitude journal entries, two coach conversations,
+ * voice and notification settings, social links and goals.
  */
 async function personWithHistory(firstName: string, note: string) {
   const person = await signUpOnboarded(
@@ -72,6 +72,13 @@ async function personWithHistory(firstName: string, note: string) {
     payload: { practiceId: practice.id, moodAfter: 7 },
   });
   expect(completion.statusCode).toBe(201);
+  const journal = await harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/journal',
+    headers,
+    payload: { entries: [`${firstName}'s morning light`, '', note] },
+  });
+  expect(journal.statusCode).toBe(201);
   const coaches = (await get(person.cookie, '/api/v1/coaches')).json().coaches as Array<{ id: string }>;
   for (const [index, coach] of coaches.slice(0, 2).entries()) {
     const [conversation] = await query(
@@ -191,6 +198,10 @@ describe('data export (JSON)', () => {
     expect(document.practiceCompletions).toHaveLength(1);
     expect(document.conversations).toHaveLength(2);
     expect(document.conversations.flatMap((conversation) => conversation.messages)).toHaveLength(4);
+    expect(document.journal.map((entry) => entry.text)).toEqual([
+      "Alice's morning light",
+      'Slept well, felt "light"; =SUM(1,2)',
+    ]);
 
     expect(document.profile).toMatchObject({
       id: alice.userId,
@@ -265,15 +276,8 @@ describe('data export (CSV)', () => {
     expect(moods.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(moods.headers['content-disposition']).toBe(`attachment; filename="flowmind-moods-${today()}.csv"`);
     const moodRows = parseCsv(moods.body);
-    expect(moodRows[0]).toEqual([
-      'date',
-      'created_at',
-      'mood_score',
-      'energy_level',
-      'stress_level',
-      'entry_type',
-      'notes',
-    ]);
+    // The header line, as a spreadsheet shows it.
+    expect(moodRows[0]!.join(',')).toBe('date,created_at,mood_score,energy_level,stress_level,entry_type,notes');
     const [moodCount] = await query('select count(*)::int as n from mood_entries where user_id = $1', [
       carol.userId,
     ]);
@@ -301,15 +305,7 @@ describe('data export (CSV)', () => {
       `attachment; filename="flowmind-memory-${today()}.csv"`,
     );
     const memoryRows = parseCsv(memory.body);
-    expect(memoryRows[0]).toEqual([
-      'coach',
-      'kind',
-      'text',
-      'practice_id',
-      'category',
-      'created_at',
-      'updated_at',
-    ]);
+    expect(memoryRows[0]!.join(',')).toBe('coach,kind,text,practice_id,category,created_at,updated_at');
     expect(memoryRows).toHaveLength(2);
     expect(memoryRows[1]![2]).toBe('Your friend Carol-remembered');
     expect(memory.body).not.toContain('Dave');

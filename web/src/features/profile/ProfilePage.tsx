@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { useProfile } from '../../api/profile';
 import { useProgressOverview } from '../../api/progress';
 import { HelpSection } from './components/HelpSection';
+import { JournalSection } from './components/JournalSection';
 import { PrivacySection } from './components/PrivacySection';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileHeader } from './components/ProfileHeader';
@@ -14,8 +15,8 @@ import { SettingsSection } from './components/SettingsSection';
 import { SubscriptionSection } from './components/SubscriptionSection';
 
 /**
- * Profile and settings: the header with goals, level and streak, then the sections Profile,
- * Notifications, Subscription, Privacy & Security, Help & Support, and Sign Out.
+ * Profile and settings: the header with goals, level and streak, then the sections Profile, the
+ * Gratitude Journal, Notifications, Subscription, Privacy & Security, Help & Support, and Sign Out.
  */
 export default function ProfilePage() {
   const profile = useProfile();
@@ -40,6 +41,7 @@ export default function ProfilePage() {
     <div className="animate-fade-up mx-auto max-w-3xl space-y-6">
       <ProfileHeader profile={profile.data} progress={progress.data} progressPending={progress.isPending} />
       <ProfileDetails profile={profile.data} />
+      <JournalSection />
       <SettingsSection
         icon={<Bell className="size-5" aria-hidden />}
         tone="bg-rose-300/15 text-rose-200"

@@ -24,6 +24,7 @@ const CSV_LABELS: Record<ExportCsvFile, string> = {
   practices: 'Practices',
   chats: 'Chats',
   memory: 'Coach memory',
+  journal: 'Journal',
 };
 
 /** Privacy & Security: download all my data, change my password, delete my account. */
