@@ -229,7 +229,9 @@ describe('standalone practices', () => {
       // Keyboard: the intro's heading has focus; Tab reaches the optional mood question (one stop for the
       // group), the next one Begin.
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('1 Terrible');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        '1 Terrible',
+      );
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       const phase = page.getByTestId('breath-phase');
