@@ -277,7 +277,9 @@ describe('data export (CSV)', () => {
     expect(moods.headers['content-disposition']).toBe(`attachment; filename="flowmind-moods-${today()}.csv"`);
     const moodRows = parseCsv(moods.body);
     // The header line, as a spreadsheet shows it.
-    expect(moodRows[0]!.join(',')).toBe('date,created_at,mood_score,energy_level,stress_level,entry_type,notes');
+    expect(moodRows[0]!.join(',')).toBe(
+      'date,created_at,mood_score,energy_level,stress_level,entry_type,notes',
+    );
     const [moodCount] = await query('select count(*)::int as n from mood_entries where user_id = $1', [
       carol.userId,
     ]);
