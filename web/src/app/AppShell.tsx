@@ -15,6 +15,7 @@ import { AvatarMenu } from './shell/AvatarMenu';
 import { ChatTopBar } from './shell/ChatTopBar';
 import { MainMenu } from './shell/MainMenu';
 import { bottomBarItems } from './shell/nav-links';
+import { NavLinkList } from './shell/NavLinkList';
 
 /**
  * Frame of every signed-in page: top bar (menu, product name, page title, Practice, avatar menu; on a chat
@@ -100,26 +101,15 @@ function BottomBar({ pathname, coachId }: { pathname: string; coachId: string | 
       aria-label="Primary"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-[#0b1026]/90 backdrop-blur-xl"
     >
-      <ul className="mx-auto grid max-w-xl grid-cols-5 px-2 pb-[env(safe-area-inset-bottom)]">
-        {bottomBarItems(coachId).map(({ to, label, icon: Icon, matches }) => {
-          const active = matches(pathname);
-          return (
-            <li key={label}>
-              <Link
-                to={to}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex flex-col items-center gap-1 rounded-xl py-2.5 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-teal-300',
-                  active ? 'text-teal-200' : 'text-slate-300 hover:text-white',
-                )}
-              >
-                <Icon className="size-5" aria-hidden />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinkList
+        items={bottomBarItems(coachId)}
+        pathname={pathname}
+        className="mx-auto grid max-w-xl grid-cols-5 px-2 pb-[env(safe-area-inset-bottom)]"
+        linkClassName="flex flex-col items-center gap-1 rounded-xl py-2.5 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-teal-300"
+        activeClassName="text-teal-200"
+        idleClassName="text-slate-300 hover:text-white"
+        iconClassName="size-5"
+      />
     </nav>
   );
 }

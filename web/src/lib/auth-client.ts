@@ -18,7 +18,7 @@ export const authClient = createAuthClient({
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
-type AuthError = {
+export type AuthError = {
   code?: string | undefined;
   message?: string | undefined;
   status?: number;

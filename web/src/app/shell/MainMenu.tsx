@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { normalizePathname } from '@flowmind/core/routing';
-import { cn } from '../../components/ui/cn';
 import { menuItems } from './nav-links';
+import { NavLinkList } from './NavLinkList';
 import { useDismiss } from './useDismiss';
 
 /** The top bar's menu button and its collapsible list of destinations. */
@@ -33,27 +33,15 @@ export function MainMenu() {
           aria-label="Menu"
           className="fixed inset-x-3 top-[4.25rem] rounded-2xl border border-white/10 bg-[#121a3a] p-2 shadow-2xl shadow-black/40 sm:absolute sm:inset-x-auto sm:left-0 sm:top-12 sm:w-60"
         >
-          <ul>
-            {menuItems.map(({ to, label, icon: Icon, matches }) => {
-              const active = matches(pathname);
-              return (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    onClick={close}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'flex items-center gap-3 rounded-xl px-3 py-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-teal-300',
-                      active ? 'bg-teal-300/10 text-teal-100' : 'text-slate-200 hover:bg-white/5',
-                    )}
-                  >
-                    <Icon className="size-4" aria-hidden />
-                    {label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinkList
+            items={menuItems}
+            pathname={pathname}
+            onNavigate={close}
+            linkClassName="flex items-center gap-3 rounded-xl px-3 py-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-teal-300"
+            activeClassName="bg-teal-300/10 text-teal-100"
+            idleClassName="text-slate-200 hover:bg-white/5"
+            iconClassName="size-4"
+          />
         </nav>
       )}
     </div>

@@ -3,10 +3,10 @@ import { Mic, MicOff, Music, Pause, Play, Volume2, VolumeX } from 'lucide-react'
 import { cn } from '../ui/cn';
 import { musicStatusText } from './music-status';
 
-/** Spoken guidance, as the sound controls show it. */
+/** Spoken guidance, as the sound controls show it (a practice's voice guidance fits as it is). */
 export interface VoiceControlState {
   muted: boolean;
-  onToggleMute: () => void;
+  toggleMute: () => void;
 }
 
 /** Background music, as the sound controls show it; a screen's music hook fills it in. */
@@ -68,7 +68,7 @@ export function MusicControls({
           <button
             type="button"
             className={iconButton}
-            onClick={voice.onToggleMute}
+            onClick={voice.toggleMute}
             aria-pressed={!voice.muted}
             aria-label="Voice guidance"
             title={voice.muted ? 'Voice guidance is off' : 'Voice guidance is on'}

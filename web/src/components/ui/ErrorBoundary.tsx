@@ -1,11 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { buttonClasses } from './button-classes';
+import { IconTile } from './IconTile';
 
-type ErrorBoundaryProps = { children: ReactNode; onReset?: () => void };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  onReset?: () => void;
+  /** What to show instead of 'Something went wrong' for a caught error; `retry` renders the children again. */
+  fallback?: (error: Error, retry: () => void) => ReactNode;
+};
 type ErrorBoundaryState = { error: Error | null };
 
-/** Catches render errors below it and shows 'Something went wrong' with a Try Again button. */
+/** Catches render errors below it and shows 'Something went wrong' (or `fallback`) with a Try Again button. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
 
@@ -23,7 +29,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(error, this.reset);
     return <ErrorFallback onRetry={this.reset} />;
   }
 }
@@ -31,9 +39,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-400/10 text-amber-300">
-        <AlertTriangle className="size-7" aria-hidden />
-      </span>
+      <IconTile icon={AlertTriangle} size="lg" className="bg-amber-400/10 text-amber-300" />
       <h2 className="text-xl font-semibold text-white">Something went wrong</h2>
       <p className="text-slate-300">We encountered an error loading this component.</p>
       <button type="button" className={buttonClasses()} onClick={onRetry}>

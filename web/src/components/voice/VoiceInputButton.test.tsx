@@ -1,30 +1,18 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHAT_RECORDING_TOO_SHORT,
-  MIC_ACCESS_DENIED_TOOLTIP,
-  MICROPHONE_ACCESS_DENIED,
-  NO_SPEECH_IN_AUDIO,
-  SPEECH_RECORDING_NOT_SUPPORTED,
-} from '@flowmind/core/recording';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as texts from '@flowmind/core/recording';
 import {
   deferred,
   installFakeMicrophone,
   jsonResponse,
-  removeFakeMicrophone,
   stubTranscription,
 } from '../../lib/voice/testing/fake-microphone';
+import { elapse, resetRecorderTestsEachTime, SENTENCE } from '../../lib/voice/testing/recorder-test-setup';
 import { VoiceInputButton } from './VoiceInputButton';
 
 // The coach's voice, which the button silences before it listens.
 const voice = vi.hoisted(() => ({ stop: vi.fn() }));
 vi.mock('../../lib/voice/VoiceOutputProvider', () => ({ useVoiceOutput: () => voice }));
-
-const SENTENCE = 'had he married a more amiable woman';
-
-async function elapse(ms = 0) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-}
 
 /** Presses the button and lets the microphone (or the upload) answer. */
 async function press(button: HTMLElement) {
@@ -34,15 +22,9 @@ async function press(button: HTMLElement) {
 
 const status = () => screen.getByRole('status').textContent;
 
+resetRecorderTestsEachTime();
 beforeEach(() => {
-  vi.useFakeTimers();
   voice.stop.mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  removeFakeMicrophone();
 });
 
 describe('VoiceInputButton', () => {
@@ -94,9 +76,9 @@ describe('VoiceInputButton', () => {
     await press(screen.getByRole('button', { name: 'Start voice input' }));
     const denied = screen.getByRole('button', { name: 'Mic access denied' });
     expect((denied as HTMLButtonElement).disabled).toBe(true);
-    expect(denied.title).toBe(MIC_ACCESS_DENIED_TOOLTIP);
-    expect(screen.getByRole('alert').textContent).toBe(MICROPHONE_ACCESS_DENIED);
-    expect(onError).toHaveBeenCalledExactlyOnceWith(MICROPHONE_ACCESS_DENIED);
+    expect(denied.title).toBe(texts.MIC_ACCESS_DENIED_TOOLTIP);
+    expect(screen.getByRole('alert').textContent).toBe(texts.MICROPHONE_ACCESS_DENIED);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(texts.MICROPHONE_ACCESS_DENIED);
 
     await elapse(4900);
     expect(screen.queryByRole('alert')).not.toBeNull();
@@ -109,7 +91,7 @@ describe('VoiceInputButton', () => {
   it("shows the server's message as sent, and rewords only errors that never reached it", async () => {
     installFakeMicrophone();
     stubTranscription(() =>
-      jsonResponse(422, { error: { code: 'no_speech_detected', message: NO_SPEECH_IN_AUDIO } }),
+      jsonResponse(422, { error: { code: 'no_speech_detected', message: texts.NO_SPEECH_IN_AUDIO } }),
     );
     const formatError = (message: string) => `In the screen's words: ${message}`;
     render(<VoiceInputButton onTranscript={vi.fn()} minSeconds={1} formatError={formatError} />);
@@ -118,13 +100,15 @@ describe('VoiceInputButton', () => {
     await elapse(2500);
     await press(screen.getByRole('button', { name: /^Stop recording/ }));
     await elapse();
-    expect(screen.getByRole('alert').textContent).toBe(NO_SPEECH_IN_AUDIO);
+    expect(screen.getByRole('alert').textContent).toBe(texts.NO_SPEECH_IN_AUDIO);
 
     // Too short: refused here, before any upload, so the screen's own words apply.
     await press(screen.getByRole('button', { name: 'Start voice input' }));
     await elapse(500);
     await press(screen.getByRole('button', { name: /^Stop recording/ }));
-    expect(screen.getByRole('alert').textContent).toBe(`In the screen's words: ${CHAT_RECORDING_TOO_SHORT}`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `In the screen's words: ${texts.CHAT_RECORDING_TOO_SHORT}`,
+    );
   });
 
   it('abandons the recording on Escape, without uploading it', async () => {
@@ -150,7 +134,9 @@ describe('VoiceInputButton', () => {
       <VoiceInputButton
         variant="labelled"
         onTranscript={vi.fn()}
-        formatError={(message) => (message === SPEECH_RECORDING_NOT_SUPPORTED ? 'No voice here' : message)}
+        formatError={(message) =>
+          message === texts.SPEECH_RECORDING_NOT_SUPPORTED ? 'No voice here' : message
+        }
       />,
     );
     const button = screen.getByRole('button', { name: 'No voice here' });

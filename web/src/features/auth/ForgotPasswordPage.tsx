@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MailCheck } from 'lucide-react';
-import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
+import { authClient } from '../../lib/auth-client';
+import { submitAuthRequest } from './submit-auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../components/ui/Button';
 import { AuthLayout } from './components/AuthLayout';
@@ -29,19 +30,13 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async ({ email }: ForgotPasswordFields) => {
     const address = email.trim();
-    try {
-      const { error: requestError } = await authClient.requestPasswordReset({
-        email: address,
-        redirectTo: '/reset-password',
-      });
-      if (requestError) {
-        setError('root.server', { message: authErrorMessage(requestError) });
-        return;
-      }
-      setSentTo(address);
-    } catch {
-      setError('root.server', { message: UNEXPECTED_ERROR });
-    }
+    await submitAuthRequest(
+      () => authClient.requestPasswordReset({ email: address, redirectTo: '/reset-password' }),
+      {
+        showError: (message) => setError('root.server', { message }),
+        onSuccess: () => setSentTo(address),
+      },
+    );
   };
 
   if (sentTo) {

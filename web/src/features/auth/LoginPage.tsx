@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useCarriedState } from '../../lib/navigation-state';
-import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
+import { authClient } from '../../lib/auth-client';
+import { submitAuthRequest } from './submit-auth';
 import { refreshSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PasswordInput } from '../../components/ui/PasswordInput';
@@ -42,16 +43,10 @@ export default function LoginPage() {
   useSuccessRedirect(googleWelcome);
 
   const onSubmit = async ({ email, password }: LoginFields) => {
-    try {
-      const { error: signInError } = await authClient.signIn.email({ email: email.trim(), password });
-      if (signInError) {
-        setError('root.server', { message: authErrorMessage(signInError) });
-        return;
-      }
-      await refreshSession(queryClient);
-    } catch {
-      setError('root.server', { message: UNEXPECTED_ERROR });
-    }
+    await submitAuthRequest(() => authClient.signIn.email({ email: email.trim(), password }), {
+      showError: (message) => setError('root.server', { message }),
+      onSuccess: () => refreshSession(queryClient),
+    });
   };
 
   if (googleWelcome) {

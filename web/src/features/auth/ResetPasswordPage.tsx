@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
-import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
+import { authClient, authErrorMessage } from '../../lib/auth-client';
+import { submitAuthRequest } from './submit-auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../components/ui/Button';
 import { AuthLayout } from './components/AuthLayout';
@@ -48,17 +49,16 @@ export default function ResetPasswordPage() {
 
   const onSubmit = async ({ newPassword }: ResetPasswordFields) => {
     if (!token) return;
-    try {
-      const { error: resetError } = await authClient.resetPassword({ newPassword, token });
-      if (resetError) {
-        if ((resetError.code ?? '').toUpperCase().includes('INVALID_TOKEN')) setInvalidLink(true);
-        else setError('root.server', { message: authErrorMessage(resetError) });
-        return;
-      }
-      setDone(true);
-    } catch {
-      setError('root.server', { message: UNEXPECTED_ERROR });
-    }
+    await submitAuthRequest(() => authClient.resetPassword({ newPassword, token }), {
+      showError: (message) => setError('root.server', { message }),
+      onSuccess: () => setDone(true),
+      describe: (resetError) => {
+        if (!(resetError.code ?? '').toUpperCase().includes('INVALID_TOKEN'))
+          return authErrorMessage(resetError);
+        setInvalidLink(true);
+        return null;
+      },
+    });
   };
 
   if (invalidLink) {

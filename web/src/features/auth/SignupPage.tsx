@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { authClient, authErrorMessage, UNEXPECTED_ERROR } from '../../lib/auth-client';
+import { authClient, authErrorMessage } from '../../lib/auth-client';
+import { submitAuthRequest } from './submit-auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Input } from '../../components/ui/Input';
 import { AuthLayout, AuthLink } from './components/AuthLayout';
@@ -56,29 +57,26 @@ export default function SignupPage() {
   const field = (name: keyof SignupFields) => register(name, { onChange: () => clearErrors() });
 
   const onSubmit = async (fields: SignupFields) => {
-    try {
-      const firstName = fields.firstName.trim();
-      const lastName = fields.lastName.trim();
-      const { error: signUpError } = await authClient.signUp.email({
-        email: fields.email.trim(),
-        password: fields.password,
-        name: `${firstName} ${lastName}`,
-        firstName,
-        lastName,
-      });
-      if (signUpError) {
-        const code = signUpError.code ?? '';
-        setError('root.server', {
-          message: code.toUpperCase().startsWith('USER_ALREADY_EXISTS')
+    const firstName = fields.firstName.trim();
+    const lastName = fields.lastName.trim();
+    await submitAuthRequest(
+      () =>
+        authClient.signUp.email({
+          email: fields.email.trim(),
+          password: fields.password,
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+        }),
+      {
+        showError: (message) => setError('root.server', { message }),
+        onSuccess: () => setWelcome('created'),
+        describe: (signUpError) =>
+          (signUpError.code ?? '').toUpperCase().startsWith('USER_ALREADY_EXISTS')
             ? ALREADY_REGISTERED
             : authErrorMessage(signUpError),
-        });
-        return;
-      }
-      setWelcome('created');
-    } catch {
-      setError('root.server', { message: UNEXPECTED_ERROR });
-    }
+      },
+    );
   };
 
   if (welcome) {

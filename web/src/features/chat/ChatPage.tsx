@@ -6,6 +6,7 @@ import { useCoach } from '../../api/coaches';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { ChatConversation } from './components/ChatConversation';
+import { IconTile } from '../../components/ui/IconTile';
 
 /**
  * /chat/{guideId}: the conversation with that coach; an unknown id shows 'Coach not found'.
@@ -24,9 +25,7 @@ export default function ChatPage() {
     const notFound = coach.error instanceof ApiError && coach.error.status === 404;
     return (
       <section aria-labelledby="page-heading" className="mx-auto max-w-xl animate-fade-up py-6 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/10 text-amber-300">
-          <SearchX className="size-7" aria-hidden />
-        </span>
+        <IconTile icon={SearchX} size="lg" className="mx-auto bg-amber-400/10 text-amber-300" />
         <h1 id="page-heading" className="mt-5 text-2xl font-semibold tracking-tight text-white">
           {notFound ? 'Coach not found' : "We couldn't load this coach"}
         </h1>

@@ -64,6 +64,21 @@ const emptyError: ErrorRow = {
   timestamp: at,
 };
 
+/** The person sends `text`, shown as local message `localId` until the server stores it. */
+function sendStarted(text: string, localId = 'l1'): ConversationAction {
+  return { type: 'send-started', localId, text, timestamp: at };
+}
+
+/** The stored exchange for local message l1 arrives in one answer. */
+function replyReceived(answer: ChatReply): ConversationAction {
+  return { type: 'reply-received', localId: 'l1', reply: answer, emptyError };
+}
+
+/** Sending local message l1 failed; the error row says `text`. */
+function sendFailed(text: string, title: string | null = null): ConversationAction {
+  return { type: 'send-failed', localId: 'l1', error: { id: 'e1', title, text, timestamp: at } };
+}
+
 function run(actions: ConversationAction[], from: ConversationState = initialConversationState) {
   return actions.reduce(conversationReducer, from);
 }
@@ -93,17 +108,12 @@ describe('conversation state', () => {
       type: 'log_mood',
       moodEntry: { id: 'm1', mood_score: 7, energy_level: 7, stress_level: 4, created_at: at },
     };
-    const sending = run(
-      [{ type: 'send-started', localId: 'l1', text: 'I feel like a 7 today', timestamp: at }],
-      loaded,
-    );
+    const sending = run([sendStarted('I feel like a 7 today')], loaded);
     expect(sending.pending).toBe(true);
     expect(sending.messages.at(-1)).toMatchObject({ id: 'l1', role: 'user', status: 'sending' });
 
     // A second send while one is pending is refused.
-    expect(run([{ type: 'send-started', localId: 'l2', text: 'again', timestamp: at }], sending)).toBe(
-      sending,
-    );
+    expect(run([sendStarted('again', 'l2')], sending)).toBe(sending);
 
     const streaming = run(
       [
@@ -122,14 +132,7 @@ describe('conversation state', () => {
     });
 
     const done = run(
-      [
-        {
-          type: 'reply-received',
-          localId: 'l1',
-          reply: reply(stored, coachMessage('a1', 'Thanks, Ana. I logged a 7.', [action])),
-          emptyError,
-        },
-      ],
+      [replyReceived(reply(stored, coachMessage('a1', 'Thanks, Ana. I logged a 7.', [action])))],
       streaming,
     );
     expect(done.pending).toBe(false);
@@ -144,42 +147,24 @@ describe('conversation state', () => {
 
   it('lets the first reply, which opens with the introduction, take the place of the welcome', () => {
     const fresh = run([{ type: 'history-loaded', welcome: 'Hi Ana, I am Maya.', messages: [] }]);
-    const sending = run([{ type: 'send-started', localId: 'l1', text: 'Hello', timestamp: at }], fresh);
+    const sending = run([sendStarted('Hello')], fresh);
     // Until the server takes the message, the welcome stays (a failed send keeps it).
     expect(sending.welcome).toBe('Hi Ana, I am Maya.');
-    expect(
-      run(
-        [
-          {
-            type: 'send-failed',
-            localId: 'l1',
-            error: { id: 'e1', title: 'Error', text: 'x', timestamp: at },
-          },
-        ],
-        sending,
-      ).welcome,
-    ).toBe('Hi Ana, I am Maya.');
+    expect(run([sendFailed('x', 'Error')], sending).welcome).toBe('Hi Ana, I am Maya.');
     const meta = { type: 'stream-meta', localId: 'l1', userMessage: userMessage('u1', 'Hello') } as const;
     expect(run([{ ...meta, safety: null }], sending).welcome).toBeNull();
     // A crisis reply has no introduction: the welcome stays above it.
     expect(run([{ ...meta, safety }], sending).welcome).toBe('Hi Ana, I am Maya.');
     // Without streaming, the stored reply does the same.
     const answered = run(
-      [
-        {
-          type: 'reply-received',
-          localId: 'l1',
-          reply: reply(userMessage('u1', 'Hello'), coachMessage('a1', 'Hi Ana, I am Maya. Hello!', [])),
-          emptyError,
-        },
-      ],
+      [replyReceived(reply(userMessage('u1', 'Hello'), coachMessage('a1', 'Hi Ana, I am Maya. Hello!', [])))],
       sending,
     );
     expect(answered.welcome).toBeNull();
     // History that failed to load keeps its stand-in welcome.
     const failed = run([
       { type: 'history-failed', welcome: 'Welcome!' },
-      { type: 'send-started', localId: 'l1', text: 'Hello', timestamp: at },
+      sendStarted('Hello'),
       { ...meta, safety: null },
     ]);
     expect(failed.welcome).toBe('Welcome!');
@@ -188,24 +173,12 @@ describe('conversation state', () => {
   it('shows crisis resources from the first event, and keeps them even when the reply then fails', () => {
     const stored = userMessage('u1', 'crisis words');
     const withSafety = run(
-      [
-        { type: 'send-started', localId: 'l1', text: 'crisis words', timestamp: at },
-        { type: 'stream-meta', localId: 'l1', userMessage: stored, safety },
-      ],
+      [sendStarted('crisis words'), { type: 'stream-meta', localId: 'l1', userMessage: stored, safety }],
       loaded,
     );
     expect(withSafety.messages.at(-1)).toMatchObject({ id: STREAMING_REPLY_ID, safety, content: '' });
 
-    const failed = run(
-      [
-        {
-          type: 'send-failed',
-          localId: 'l1',
-          error: { id: 'e1', title: null, text: 'Error: boom', timestamp: at },
-        },
-      ],
-      withSafety,
-    );
+    const failed = run([sendFailed('Error: boom')], withSafety);
     expect(failed.messages.map((message) => message.id)).toEqual(['h1', 'u1', 'e1-safety', 'e1']);
     expect(failed.messages[2]).toMatchObject({ safety, status: 'sent' });
     expect(failed.messages[3]).toMatchObject({
@@ -216,18 +189,7 @@ describe('conversation state', () => {
 
   it('replaces an empty reply with the spec’s No response error', () => {
     const stored = userMessage('u1', 'hi');
-    const done = run(
-      [
-        { type: 'send-started', localId: 'l1', text: 'hi', timestamp: at },
-        {
-          type: 'reply-received',
-          localId: 'l1',
-          reply: reply(stored, coachMessage('a1', '   ')),
-          emptyError,
-        },
-      ],
-      loaded,
-    );
+    const done = run([sendStarted('hi'), replyReceived(reply(stored, coachMessage('a1', '   ')))], loaded);
     expect(done.messages.map((message) => message.id)).toEqual(['h1', 'u1', 'e-empty']);
     expect(done.messages.at(-1)?.error).toEqual({
       title: 'No response from AI',
@@ -239,13 +201,9 @@ describe('conversation state', () => {
   it('drops a partial reply on failure and keeps the person’s message with its text for a retry', () => {
     const failed = run(
       [
-        { type: 'send-started', localId: 'l1', text: 'hello there', timestamp: at },
+        sendStarted('hello there'),
         { type: 'stream-delta', text: 'Half a sent' },
-        {
-          type: 'send-failed',
-          localId: 'l1',
-          error: { id: 'e1', title: null, text: 'Failed to fetch', timestamp: at },
-        },
+        sendFailed('Failed to fetch'),
       ],
       loaded,
     );
@@ -259,13 +217,8 @@ describe('conversation state', () => {
     const stored = userMessage('h1', 'Hello');
     const done = run(
       [
-        { type: 'send-started', localId: 'l1', text: 'Hello', timestamp: at },
-        {
-          type: 'reply-received',
-          localId: 'l1',
-          reply: reply(stored, coachMessage('a1', 'Hi!')),
-          emptyError,
-        },
+        sendStarted('Hello'),
+        replyReceived(reply(stored, coachMessage('a1', 'Hi!'))),
         { type: 'stream-delta', text: 'late' },
       ],
       loaded,
@@ -274,7 +227,7 @@ describe('conversation state', () => {
   });
 
   it('does not reload history over a reply on its way', () => {
-    const sending = run([{ type: 'send-started', localId: 'l1', text: 'x', timestamp: at }], loaded);
+    const sending = run([sendStarted('x')], loaded);
     expect(run([{ type: 'history-loaded', welcome: 'w', messages: [] }], sending)).toBe(sending);
   });
 });

@@ -14,6 +14,7 @@ import {
   type SampleCircle,
   type SampleConnection,
 } from './sample-community';
+import { IconTile } from '../../components/ui/IconTile';
 
 type CommunityTab = 'connections' | 'circles';
 
@@ -76,9 +77,7 @@ export default function CommunityPage() {
         data-testid="community-preview-notice"
         className="flex items-start gap-3 border-indigo-300/25 bg-indigo-400/10 p-4"
       >
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-indigo-300/20 text-indigo-100">
-          <Eye className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={Eye} className="size-9 shrink-0 rounded-xl bg-indigo-300/20 text-indigo-100" />
         <p className="text-sm text-slate-200">
           <span className="font-semibold text-white">Community preview.</span> These people and circles are
           samples showing what&apos;s coming. Nothing you do here is shared or sent anywhere.

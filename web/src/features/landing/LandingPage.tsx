@@ -18,6 +18,7 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { Wordmark } from '../../components/ui/Logo';
 import { cn } from '../../components/ui/cn';
 import { useDocumentTitle } from '../../lib/document-title';
+import { IconTile } from '../../components/ui/IconTile';
 
 type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -392,9 +393,11 @@ function Experts() {
             key={title}
             className="group rounded-3xl border border-white/10 bg-white/[0.05] p-6 shadow-xl shadow-black/10 backdrop-blur transition duration-300 hover:-translate-y-1 hover:border-teal-200/30 hover:bg-white/[0.08]"
           >
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-teal-300/25 to-indigo-400/25 text-teal-100 transition group-hover:scale-105">
-              <Icon className="size-6" aria-hidden />
-            </span>
+            <IconTile
+              icon={Icon}
+              size="md"
+              className="bg-gradient-to-br from-teal-300/25 to-indigo-400/25 text-teal-100 transition group-hover:scale-105"
+            />
             <h3 className="mt-5 text-lg font-semibold text-white">{title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-300">{body}</p>
           </li>
@@ -416,9 +419,7 @@ function WhyItWorks() {
             key={title}
             className="flex gap-5 rounded-3xl border border-white/10 bg-[#121a3a]/70 p-6 sm:p-7"
           >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-400/15 text-indigo-100">
-              <Icon className="size-6" aria-hidden />
-            </span>
+            <IconTile icon={Icon} size="md" className="shrink-0 bg-indigo-400/15 text-indigo-100" />
             <div>
               <p className="text-xs font-semibold text-slate-300">Pillar {index + 1}</p>
               <h3 className="mt-1 text-lg font-semibold text-white">{title}</h3>

@@ -9,6 +9,7 @@ import { FormError } from '../../components/ui/FormError';
 import { Spinner } from '../../components/ui/Spinner';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/notifications';
 import { PreferenceSwitch } from './components/PreferenceSwitch';
+import { IconTile } from '../../components/ui/IconTile';
 
 /** /notifications: four toggles, all on by default, and Save Preferences; kept on the server. */
 export default function NotificationsPage() {
@@ -48,9 +49,7 @@ export default function NotificationsPage() {
         Profile
       </Link>
       <header className="mt-3 flex items-center gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-rose-300/15 text-rose-200">
-          <BellRing className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={BellRing} className="size-12 shrink-0 rounded-2xl bg-rose-300/15 text-rose-200" />
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">
             Notification Preferences

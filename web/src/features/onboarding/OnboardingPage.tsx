@@ -31,6 +31,7 @@ import {
   primaryGoalOptions,
   stressSourceOptions,
 } from './options';
+import { IconTile } from '../../components/ui/IconTile';
 
 /** The account check screen stays up for at least 2 s, so it does not flash past when the check is quick. */
 const ACCOUNT_CHECK_MS = 2000;
@@ -152,9 +153,7 @@ function OnboardingWizard({ me }: { me: Me }) {
   return (
     <section aria-labelledby="onboarding-heading" className="mx-auto max-w-3xl animate-fade-up">
       <div className="flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-teal-300/15 text-teal-200">
-          <Sparkles className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={Sparkles} className="size-11 shrink-0 rounded-2xl bg-teal-300/15 text-teal-200" />
         <div>
           <h1
             id="onboarding-heading"

@@ -29,7 +29,13 @@ export default function ProgressPage() {
 
   // The charts end on the person's today (their profile's time zone); the browser's is the fallback.
   const today = overview.data?.today ?? localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const retryOverview = () => void overview.refetch();
+  // The stats and the achievements come from the one overview, so they load, fail and retry together.
+  const overviewStatus = {
+    isPending: overview.isPending,
+    error: overview.error,
+    onRetry: () => void overview.refetch(),
+    retrying: overview.isFetching,
+  };
 
   return (
     <div className="mx-auto max-w-3xl animate-fade-up space-y-6">
@@ -38,25 +44,13 @@ export default function ProgressPage() {
         <p className="mt-1.5 text-slate-300">Your moods, practices and milestones over the last two weeks.</p>
       </header>
 
-      <StatsHeader
-        stats={overview.data?.stats}
-        isPending={overview.isPending}
-        error={overview.error}
-        onRetry={retryOverview}
-        retrying={overview.isFetching}
-      />
+      <StatsHeader stats={overview.data?.stats} {...overviewStatus} />
 
       <Tabs label="Progress views" tabs={TABS} selected={tab} onSelect={selectTab}>
         {tab === 'mood' && <MoodTab today={today} />}
         {tab === 'practices' && <PracticesTab today={today} />}
         {tab === 'achievements' && (
-          <AchievementsTab
-            achievements={overview.data?.achievements}
-            isPending={overview.isPending}
-            error={overview.error}
-            onRetry={retryOverview}
-            retrying={overview.isFetching}
-          />
+          <AchievementsTab achievements={overview.data?.achievements} {...overviewStatus} />
         )}
       </Tabs>
     </div>

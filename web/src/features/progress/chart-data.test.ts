@@ -51,13 +51,18 @@ function completion(localDate: string, categoryName: string): PracticeCompletion
 // Times are shown as UTC hours and minutes so the tests do not depend on the machine's zone.
 const utcTime = (instant: Date) => instant.toISOString().slice(11, 16);
 
+/** The mood chart's series as the person sees it on Tuesday, March 10, 2026. */
+const seriesOnMarch10 = (entries: Parameters<typeof moodSeries>[0]) =>
+  moodSeries(entries, '2026-03-10', utcTime);
+
 describe('moodSeries', () => {
   it('averages each day with entries to one decimal and skips days without', () => {
-    const series = moodSeries(
-      [mood('2026-03-10', 8), mood('2026-03-03', 4), mood('2026-03-10', 7), mood('2026-03-05', 6)],
-      '2026-03-10',
-      utcTime,
-    );
+    const series = seriesOnMarch10([
+      mood('2026-03-10', 8),
+      mood('2026-03-03', 4),
+      mood('2026-03-10', 7),
+      mood('2026-03-05', 6),
+    ]);
     expect(series.mode).toBe('days');
     expect(series.points.map((point) => [point.axisLabel, point.value, point.entryCount])).toEqual([
       ['Mar 3', 4, 1],
@@ -68,18 +73,19 @@ describe('moodSeries', () => {
   });
 
   it('keeps only the last 14 days ending today', () => {
-    const series = moodSeries(
-      [mood('2026-02-24', 3), mood('2026-02-25', 9), mood('2026-03-10', 5), mood('2026-03-11', 2)],
-      '2026-03-10',
-      utcTime,
-    );
+    const series = seriesOnMarch10([
+      mood('2026-02-24', 3),
+      mood('2026-02-25', 9),
+      mood('2026-03-10', 5),
+      mood('2026-03-11', 2),
+    ]);
     expect(series.points.map((point) => point.key)).toEqual(['2026-02-25', '2026-03-10']);
   });
 
   it('shows the latest 5 entries of a single day by time, oldest first', () => {
     const times = ['07:00', '09:30', '11:00', '13:15', '16:40', '21:05'];
     const entries = times.map((time, index) => mood('2026-03-10', index + 3, time));
-    const series = moodSeries(entries, '2026-03-10', utcTime);
+    const series = seriesOnMarch10(entries);
     expect(series.mode).toBe('times');
     expect(series.day).toBe('2026-03-10');
     expect(series.points.map((point) => [point.axisLabel, point.value])).toEqual([
@@ -92,17 +98,18 @@ describe('moodSeries', () => {
   });
 
   it('is empty with no entries in the window', () => {
-    expect(moodSeries([], '2026-03-10', utcTime)).toEqual({ mode: 'days', points: [] });
+    expect(seriesOnMarch10([])).toEqual({ mode: 'days', points: [] });
   });
 });
 
 describe('describeMoodSeries', () => {
   it('sums up days with the average, highest and lowest', () => {
-    const series = moodSeries(
-      [mood('2026-03-03', 4), mood('2026-03-05', 6), mood('2026-03-10', 8), mood('2026-03-10', 7)],
-      '2026-03-10',
-      utcTime,
-    );
+    const series = seriesOnMarch10([
+      mood('2026-03-03', 4),
+      mood('2026-03-05', 6),
+      mood('2026-03-10', 8),
+      mood('2026-03-10', 7),
+    ]);
     expect(describeMoodSeries(series)).toBe(
       '4 moods on 3 days in the last 14 days, averaging 6.3 (Fine). Highest 7.5 (Great) on Tuesday, March 10; ' +
         'lowest 4 (Meh) on Tuesday, March 3.',
@@ -110,11 +117,7 @@ describe('describeMoodSeries', () => {
   });
 
   it('lists each entry of a single day with its time', () => {
-    const series = moodSeries(
-      [mood('2026-03-10', 6, '08:00'), mood('2026-03-10', 9, '19:30')],
-      '2026-03-10',
-      utcTime,
-    );
+    const series = seriesOnMarch10([mood('2026-03-10', 6, '08:00'), mood('2026-03-10', 9, '19:30')]);
     expect(describeMoodSeries(series)).toBe(
       '2 moods logged on Tuesday, March 10: 08:00: 6 (Fine), 19:30: 9 (Excellent).',
     );

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BackgroundMusic, type BackgroundMusicState, type MusicEnvironment } from './background-music';
 import { createBrowserMusicEngine } from './engines';
 import type { MusicPreloader } from './tracks';
@@ -56,7 +48,7 @@ export function BackgroundMusicProvider({
   preloader = null,
   environment,
 }: {
-  children: ReactNode;
+  children: React.ReactNode;
   preloader?: MusicPreloader | null;
   /** For tests and special hosts; the browser's by default. */
   environment?: () => MusicEnvironment;

@@ -11,36 +11,7 @@ import {
   type VoiceOutputHandle,
 } from './VoiceOutputProvider';
 import { jsonResponse } from './testing/fake-microphone';
-
-/** An HTML audio element as the voice plays it: play() starts it, end() ends it. */
-class FakeAudio {
-  static created: FakeAudio[] = [];
-  src = '';
-  volume = 1;
-  preload = '';
-  paused = true;
-  onended: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onplaying: (() => void) | null = null;
-  constructor() {
-    FakeAudio.created.push(this);
-  }
-  play() {
-    this.paused = false;
-    queueMicrotask(() => this.onplaying?.());
-    return Promise.resolve();
-  }
-  pause() {
-    this.paused = true;
-  }
-  removeAttribute(name: string) {
-    if (name === 'src') this.src = '';
-  }
-  end() {
-    this.paused = true;
-    this.onended?.();
-  }
-}
+import { FakeAudio } from './testing/fake-audio';
 
 const lastAudio = () => FakeAudio.created.at(-1);
 

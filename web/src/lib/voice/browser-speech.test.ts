@@ -1,33 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playAudioElement, speakWithSpeechSynthesis } from './browser-speech';
-
-/** An HTML audio element as far as the voice layer uses it. */
-class FakeAudio {
-  static created: FakeAudio[] = [];
-  static playFails: Error | null = null;
-  src = '';
-  volume = 1;
-  preload = '';
-  paused = true;
-  onended: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onplaying: (() => void) | null = null;
-  constructor() {
-    FakeAudio.created.push(this);
-  }
-  play() {
-    if (FakeAudio.playFails) return Promise.reject(FakeAudio.playFails);
-    this.paused = false;
-    queueMicrotask(() => this.onplaying?.());
-    return Promise.resolve();
-  }
-  pause() {
-    this.paused = true;
-  }
-  removeAttribute(name: string) {
-    if (name === 'src') this.src = '';
-  }
-}
+import { FakeAudio } from './testing/fake-audio';
 
 class FakeUtterance {
   lang = '';

@@ -1,15 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUDIO_TOO_SHORT_OR_QUIET,
-  CHAT_RECORDING_TOO_SHORT,
-  FAILED_TO_TRANSCRIBE,
-  MICROPHONE_ACCESS_DENIED,
-  NO_MICROPHONE_FOUND,
-  NO_SPEECH_IN_AUDIO,
-  RECORD_AT_LEAST_2_SECONDS,
-  SPEECH_RECORDING_NOT_SUPPORTED,
-  VOICE_AUTHENTICATION_FAILED,
-} from '@flowmind/core/recording';
+import * as texts from '@flowmind/core/recording';
 import type { RecorderEnvironment, RecorderLike } from './microphone';
 import { VoiceRecorder } from './recorder';
 
@@ -94,6 +84,14 @@ describe('the recording service', () => {
     vi.useRealTimers();
   });
 
+  /** Starts recording on fake timers in the given fake browser. */
+  async function startRecording(fake: ReturnType<typeof fakeEnvironment>): Promise<VoiceRecorder> {
+    vi.useFakeTimers();
+    const started = new VoiceRecorder(fake.env);
+    await started.start();
+    return started;
+  }
+
   it('records webm/opus at 128 kbps in 500 ms chunks, ticks each second and uploads recording.webm', async () => {
     vi.useFakeTimers();
     const fake = fakeEnvironment();
@@ -138,10 +136,8 @@ describe('the recording service', () => {
   });
 
   it('stops by itself at 60 seconds', async () => {
-    vi.useFakeTimers();
     const fake = fakeEnvironment();
-    recorder = new VoiceRecorder(fake.env);
-    await recorder.start();
+    recorder = await startRecording(fake);
     await vi.advanceTimersByTimeAsync(59_000);
     expect(recorder.getSnapshot()).toMatchObject({ status: 'recording', elapsedSeconds: 59 });
     await vi.advanceTimersByTimeAsync(1000);
@@ -152,19 +148,17 @@ describe('the recording service', () => {
   });
 
   it('refuses a recording shorter than its minimum without uploading: 2 s by default, 1 s for chat', async () => {
-    vi.useFakeTimers();
     const fake = fakeEnvironment();
-    recorder = new VoiceRecorder(fake.env);
-    await recorder.start();
+    recorder = await startRecording(fake);
     await vi.advanceTimersByTimeAsync(1500);
     expect(await recorder.stop()).toBeNull();
-    expect(recorder.getSnapshot()).toMatchObject({ status: 'idle', error: RECORD_AT_LEAST_2_SECONDS });
+    expect(recorder.getSnapshot()).toMatchObject({ status: 'idle', error: texts.RECORD_AT_LEAST_2_SECONDS });
 
     const chat = new VoiceRecorder(fake.env, { minSeconds: 1 });
     await chat.start();
     await vi.advanceTimersByTimeAsync(500);
     await chat.stop();
-    expect(chat.getSnapshot().error).toBe(CHAT_RECORDING_TOO_SHORT);
+    expect(chat.getSnapshot().error).toBe(texts.CHAT_RECORDING_TOO_SHORT);
     await chat.start();
     await vi.advanceTimersByTimeAsync(1200);
     expect(await chat.stop()).toBeTruthy();
@@ -173,13 +167,11 @@ describe('the recording service', () => {
   });
 
   it('refuses a near-silent recording under 5 KB', async () => {
-    vi.useFakeTimers();
     const fake = fakeEnvironment({ bytes: 3000 });
-    recorder = new VoiceRecorder(fake.env);
-    await recorder.start();
+    recorder = await startRecording(fake);
     await vi.advanceTimersByTimeAsync(3000);
     await recorder.stop();
-    expect(recorder.getSnapshot().error).toBe(AUDIO_TOO_SHORT_OR_QUIET);
+    expect(recorder.getSnapshot().error).toBe(texts.AUDIO_TOO_SHORT_OR_QUIET);
     expect(fake.uploads).toHaveLength(0);
   });
 
@@ -189,7 +181,7 @@ describe('the recording service', () => {
     expect(await recorder.start()).toBe(false);
     expect(recorder.getSnapshot()).toMatchObject({
       status: 'idle',
-      error: MICROPHONE_ACCESS_DENIED,
+      error: texts.MICROPHONE_ACCESS_DENIED,
       permission: 'denied',
     });
     recorder.dispose();
@@ -197,7 +189,7 @@ describe('the recording service', () => {
     const missing = fakeEnvironment({ getUserMedia: () => Promise.reject(domError('NotFoundError')) });
     recorder = new VoiceRecorder(missing.env);
     await recorder.start();
-    expect(recorder.getSnapshot().error).toBe(NO_MICROPHONE_FOUND);
+    expect(recorder.getSnapshot().error).toBe(texts.NO_MICROPHONE_FOUND);
     recorder.dispose();
 
     const watched = fakeEnvironment({ permission: 'prompt' });
@@ -209,19 +201,17 @@ describe('the recording service', () => {
   });
 
   it('shows the spec text for an empty transcript and for a server refusal', async () => {
-    vi.useFakeTimers();
     const empty = fakeEnvironment({ transcribe: () => Promise.resolve('   ') });
-    recorder = new VoiceRecorder(empty.env);
-    await recorder.start();
+    recorder = await startRecording(empty);
     await vi.advanceTimersByTimeAsync(2500);
     await recorder.stop();
-    expect(recorder.getSnapshot()).toMatchObject({ error: NO_SPEECH_IN_AUDIO, errorFromServer: false });
+    expect(recorder.getSnapshot()).toMatchObject({ error: texts.NO_SPEECH_IN_AUDIO, errorFromServer: false });
     recorder.dispose();
 
     const expired = fakeEnvironment({
       transcribe: () =>
         Promise.reject(
-          Object.assign(new Error(VOICE_AUTHENTICATION_FAILED), { status: 401, code: 'unauthorized' }),
+          Object.assign(new Error(texts.VOICE_AUTHENTICATION_FAILED), { status: 401, code: 'unauthorized' }),
         ),
     });
     recorder = new VoiceRecorder(expired.env);
@@ -230,21 +220,19 @@ describe('the recording service', () => {
     await recorder.stop();
     expect(recorder.getSnapshot()).toMatchObject({
       status: 'idle',
-      error: VOICE_AUTHENTICATION_FAILED,
+      error: texts.VOICE_AUTHENTICATION_FAILED,
       errorFromServer: true,
     });
   });
 
   it('says "Failed to transcribe audio" in its own words when the upload never reached the server', async () => {
-    vi.useFakeTimers();
     const offline = fakeEnvironment({ transcribe: () => Promise.reject(new TypeError('Failed to fetch')) });
-    recorder = new VoiceRecorder(offline.env);
-    await recorder.start();
+    recorder = await startRecording(offline);
     await vi.advanceTimersByTimeAsync(2500);
     expect(await recorder.stop()).toBeNull();
     expect(recorder.getSnapshot()).toMatchObject({
       status: 'idle',
-      error: FAILED_TO_TRANSCRIBE,
+      error: texts.FAILED_TO_TRANSCRIBE,
       errorFromServer: false,
     });
   });
@@ -325,7 +313,7 @@ describe('the recording service', () => {
   it('says so where the browser cannot record', async () => {
     const fake = fakeEnvironment();
     recorder = new VoiceRecorder({ ...fake.env, supported: () => false });
-    expect(recorder.getSnapshot().error).toBe(SPEECH_RECORDING_NOT_SUPPORTED);
+    expect(recorder.getSnapshot().error).toBe(texts.SPEECH_RECORDING_NOT_SUPPORTED);
     expect(await recorder.start()).toBe(false);
     expect(fake.recorders).toHaveLength(0);
   });

@@ -1,36 +1,12 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FAILED_TO_TRANSCRIBE,
-  MICROPHONE_ACCESS_DENIED,
-  SPEECH_RECORDING_NOT_SUPPORTED,
-} from '@flowmind/core/recording';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as texts from '@flowmind/core/recording';
 import { MICROPHONE_CONSTRAINTS } from './microphone';
 import { useVoiceRecorder } from './useVoiceRecorder';
-import {
-  deferred,
-  installFakeMicrophone,
-  jsonResponse,
-  removeFakeMicrophone,
-  stubTranscription,
-} from './testing/fake-microphone';
+import { deferred, installFakeMicrophone, jsonResponse, stubTranscription } from './testing/fake-microphone';
+import { elapse, resetRecorderTestsEachTime, SENTENCE } from './testing/recorder-test-setup';
 
-const SENTENCE = 'had he married a more amiable woman';
-
-/** Lets the recorder's promises (microphone, upload) settle, and moves the clock on by `ms`. */
-async function elapse(ms = 0) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  removeFakeMicrophone();
-});
+resetRecorderTestsEachTime();
 
 describe('useVoiceRecorder', () => {
   it('records from start to stop, shows it transcribing, and delivers the transcript', async () => {
@@ -69,7 +45,7 @@ describe('useVoiceRecorder', () => {
     await act(async () => expect(await result.current.start()).toBe(false));
     expect(result.current).toMatchObject({
       status: 'idle',
-      error: MICROPHONE_ACCESS_DENIED,
+      error: texts.MICROPHONE_ACCESS_DENIED,
       errorFromServer: false,
       permission: 'denied',
     });
@@ -129,7 +105,7 @@ describe('useVoiceRecorder', () => {
     expect(result.current).toMatchObject({ error: null, errorFromServer: false });
     await elapse(2500);
     await act(() => result.current.stop());
-    expect(result.current).toMatchObject({ error: FAILED_TO_TRANSCRIBE, errorFromServer: false });
+    expect(result.current).toMatchObject({ error: texts.FAILED_TO_TRANSCRIBE, errorFromServer: false });
   });
 
   it('abandons a recording when the screen goes away, freeing the microphone for the next one', async () => {
@@ -150,7 +126,7 @@ describe('useVoiceRecorder', () => {
   it('says so where the browser cannot record', async () => {
     installFakeMicrophone({ unsupported: true });
     const { result } = renderHook(() => useVoiceRecorder());
-    expect(result.current).toMatchObject({ supported: false, error: SPEECH_RECORDING_NOT_SUPPORTED });
+    expect(result.current).toMatchObject({ supported: false, error: texts.SPEECH_RECORDING_NOT_SUPPORTED });
     await act(async () => expect(await result.current.start()).toBe(false));
     expect(result.current.status).toBe('idle');
   });

@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, ChevronRight, Flame, Footprints, SmilePlus, Sparkles, Trophy } from 'lucide-react';
+import {
+  CheckCircle2,
+  ChevronRight,
+  Flame,
+  Footprints,
+  SmilePlus,
+  Sparkles,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ChatAction, ChatPracticeLink } from '@flowmind/core/contracts/chat';
 import { moodLabel } from '@flowmind/core/mood';
 import { CategoryIcon } from '../../../components/practices/CategoryIcon';
@@ -51,10 +59,12 @@ function PracticeRecommendation({ practices }: { practices: ChatPracticeLink[] }
 
 type Progress = Extract<ChatAction, { type: 'show_progress' }>['progress'];
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
     <div className="flex items-center gap-2.5 rounded-xl bg-white/[0.04] px-3 py-2">
-      <span className="text-teal-200">{icon}</span>
+      <span className="text-teal-200">
+        <Icon className="size-4" aria-hidden />
+      </span>
       <span className="min-w-0">
         <span className="block text-base font-semibold leading-tight text-white">{value}</span>
         <span className="block text-xs text-slate-400">{label}</span>
@@ -65,6 +75,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 
 function ProgressSummary({ progress }: { progress: Progress }) {
   const percent = Math.max(0, Math.min(100, progress.xpProgress));
+  const recentMood = progress.recentMoodAverage === null ? '—' : `${progress.recentMoodAverage}/10`;
   return (
     <div className={cardClasses} data-testid="chat-progress-summary">
       <div className="flex items-center justify-between gap-3">
@@ -85,26 +96,10 @@ function ProgressSummary({ progress }: { progress: Progress }) {
         {progress.xpProgress}/100 XP · {progress.xpToNextLevel} XP to level {progress.level + 1}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat
-          icon={<Flame className="size-4" aria-hidden />}
-          label="Day streak"
-          value={String(progress.streakCount)}
-        />
-        <Stat
-          icon={<Footprints className="size-4" aria-hidden />}
-          label="Practices"
-          value={String(progress.practiceCount)}
-        />
-        <Stat
-          icon={<SmilePlus className="size-4" aria-hidden />}
-          label="Moods logged"
-          value={String(progress.moodCount)}
-        />
-        <Stat
-          icon={<Sparkles className="size-4" aria-hidden />}
-          label="Recent mood"
-          value={progress.recentMoodAverage === null ? '—' : `${progress.recentMoodAverage}/10`}
-        />
+        <Stat icon={Flame} label="Day streak" value={String(progress.streakCount)} />
+        <Stat icon={Footprints} label="Practices" value={String(progress.practiceCount)} />
+        <Stat icon={SmilePlus} label="Moods logged" value={String(progress.moodCount)} />
+        <Stat icon={Sparkles} label="Recent mood" value={recentMood} />
       </div>
       <Link to="/progress" className={`${linkClasses} mt-3`}>
         View your progress

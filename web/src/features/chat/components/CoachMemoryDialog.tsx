@@ -21,6 +21,7 @@ import {
   useForgetCoachMemory,
   useSaveMemorySettings,
 } from '../../../api/memory';
+import { IconTile } from '../../../components/ui/IconTile';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -205,9 +206,7 @@ export function CoachMemoryDialog({
 function EmptyMemory({ coachFirstName, enabled }: { coachFirstName: string; enabled: boolean }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-300/10 text-teal-200">
-        <NotebookPen className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={NotebookPen} size="md" className="bg-teal-300/10 text-teal-200" />
       <p className="mt-4 font-semibold text-white">{enabled ? 'Nothing remembered yet' : 'Memory is off'}</p>
       <p className="mt-1.5 max-w-sm text-sm text-slate-300">
         {enabled

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Globe, HeartHandshake, MessageSquareText, Phone, Siren } from 'lucide-react';
 import type { CrisisResource, CrisisSupport } from '@flowmind/core/contracts/chat';
+import { IconTile } from '../../../components/ui/IconTile';
 
 const contactLinkClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-950 ' +
@@ -71,9 +72,11 @@ export function SafetyResources({ safety }: { safety: CrisisSupport }) {
     >
       {/* The message spans the card's width on a phone (beside the icon it would be a narrow column). */}
       <div className="flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-rose-200/20 text-rose-100">
-          <HeartHandshake className="size-6" aria-hidden />
-        </span>
+        <IconTile
+          icon={HeartHandshake}
+          className="size-11 shrink-0 rounded-2xl bg-rose-200/20 text-rose-100"
+          iconClassName="size-6"
+        />
         <h3 id={titleId} className="min-w-0 text-lg font-semibold tracking-tight text-white">
           {safety.title}
         </h3>

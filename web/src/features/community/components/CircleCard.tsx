@@ -1,6 +1,7 @@
 import { CalendarDays, Users } from 'lucide-react';
 import { nextMeeting, type SampleCircle } from '../sample-community';
 import { PreviewCard } from './PreviewCard';
+import { IconTile } from '../../../components/ui/IconTile';
 
 const meetingFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -28,9 +29,7 @@ export function CircleCard({
       headingId={headingId}
       header={
         <>
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-300/15 text-indigo-200">
-            <Users className="size-6" aria-hidden />
-          </span>
+          <IconTile icon={Users} size="md" className="shrink-0 bg-indigo-300/15 text-indigo-200" />
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="text-base font-semibold text-white">
               {circle.name}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Sparkles, X } from 'lucide-react';
 import { dismissWelcomeMessage, readWelcomeMessage } from '../../../lib/onboarding-session';
+import { IconTile } from '../../../components/ui/IconTile';
 
 /** The welcome written at the end of onboarding; dismissing removes it from session storage for good. */
 export function WelcomeMessage() {
@@ -17,9 +18,7 @@ export function WelcomeMessage() {
       aria-label="Welcome message"
       className="relative flex items-start gap-4 rounded-3xl border border-teal-300/25 bg-gradient-to-br from-teal-300/[0.12] to-indigo-400/[0.12] p-5 pr-14 sm:p-6 sm:pr-16"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-teal-300/20 text-teal-100">
-        <Sparkles className="size-5" aria-hidden />
-      </span>
+      <IconTile icon={Sparkles} className="size-10 shrink-0 rounded-2xl bg-teal-300/20 text-teal-100" />
       <p className="pt-1.5 leading-relaxed text-slate-100">{message}</p>
       <button
         type="button"

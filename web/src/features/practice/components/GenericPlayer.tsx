@@ -14,7 +14,14 @@ import { spokenDuration } from '../time-format';
 import { EarlyExitStage, GuidanceStatus, PhaseCompleteStage } from './GenericStages';
 import { PhaseRing } from './PhaseRing';
 import { PracticeCompletion } from './PracticeCompletion';
-import { IntroStage, PhaseOverview, PhasedPracticeStage, PlayerFrame, WhyItWorks } from './PlayerLayout';
+import {
+  IntroStage,
+  PhaseOverview,
+  PhasedPracticeStage,
+  PlayerFrame,
+  WhyItWorks,
+  IntroFact,
+} from './PlayerLayout';
 
 type GenericPlayerProps = {
   practice: Practice;
@@ -80,27 +87,19 @@ export function GenericPlayer({ practice, coach, onFinished }: GenericPlayerProp
     send({ type: state.paused ? 'resume' : 'pause' });
     announce(state.paused ? 'Resumed.' : 'Paused.');
   };
-  const sound = (
-    <MusicControls
-      className="mx-auto mt-6 w-fit"
-      voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
-      music={music}
-    />
-  );
+  const sound = <MusicControls className="mx-auto mt-6 w-fit" voice={voice} music={music} />;
 
   return (
     <PlayerFrame categoryName={practice.category.name} title={practice.name} announcement={announcement}>
       {state.stage === 'intro' && (
         <IntroStage
-          heading="Ready when you are"
           description={<p>{practice.description}</p>}
           minutes={practice.duration_minutes}
           facts={
             <>
-              <span className="inline-flex items-center gap-1.5">
-                <ListOrdered className="size-4 text-teal-200" aria-hidden />
+              <IntroFact icon={ListOrdered}>
                 {phases.length === 1 ? '1 step' : `${phases.length} steps`}
-              </span>
+              </IntroFact>
               <span className="capitalize">{practice.difficulty_level}</span>
             </>
           }

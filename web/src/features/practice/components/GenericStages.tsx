@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import type { PreloadStatus } from '../guidance/voice-guide';
 import { shortDuration, spokenDuration } from '../time-format';
 import { StageHeading } from './PlayerLayout';
+import { IconTile } from '../../../components/ui/IconTile';
 
 /** What the spoken guidance is up to, under Begin. */
 export function GuidanceStatus({ preload, muted }: { preload: PreloadStatus; muted: boolean }) {
@@ -38,9 +39,7 @@ export function PhaseCompleteStage({
 }) {
   return (
     <section className="animate-fade-up text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-emerald-300/15 text-emerald-200">
-        <CheckCircle2 className="size-7" aria-hidden />
-      </span>
+      <IconTile icon={CheckCircle2} size="lg" className="mx-auto bg-emerald-300/15 text-emerald-200" />
       <StageHeading className="mt-4">Step {stepNumber} complete</StageHeading>
       <p className="mt-2 text-slate-300">Take a breath. Continue when you&apos;re ready.</p>
       {next && (
@@ -79,9 +78,7 @@ export function EarlyExitStage({
 }) {
   return (
     <section className="animate-fade-up text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-indigo-300/15 text-indigo-200">
-        <LogOut className="size-7" aria-hidden />
-      </span>
+      <IconTile icon={LogOut} size="lg" className="mx-auto bg-indigo-300/15 text-indigo-200" />
       <StageHeading className="mt-4">Session ended early</StageHeading>
       <p className="mx-auto mt-3 max-w-md text-slate-300">
         You practised for {spokenDuration(practisedSeconds)}. Nothing was recorded, so you can come back to it

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Clock, LogOut, Pause, Play } from 'lucide-react';
+import { Clock, LogOut, Pause, Play, type LucideIcon } from 'lucide-react';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import { phaseStarts } from '@flowmind/core/practice-session';
 import { CoachAvatar } from '../../../components/coaches/CoachAvatar';
@@ -89,6 +89,16 @@ function MoodBefore() {
   );
 }
 
+/** One fact in the intro's line of facts (duration, rhythm, what you need): an icon and a few words. */
+export function IntroFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon className="size-4 text-teal-200" aria-hidden />
+      {children}
+    </span>
+  );
+}
+
 /**
  * The intro stage: what the practice is, how long it takes, who guides it, how the person feels (optional),
  * then Begin. `children` go between the facts and the question (e.g. a mode choice); `status` right under
@@ -96,7 +106,7 @@ function MoodBefore() {
  * works).
  */
 export function IntroStage({
-  heading,
+  heading = 'Ready when you are',
   description,
   minutes,
   facts,
@@ -107,7 +117,7 @@ export function IntroStage({
   status,
   details,
 }: {
-  heading: string;
+  heading?: string;
   description: ReactNode;
   minutes: number | null;
   facts?: ReactNode;
@@ -123,12 +133,7 @@ export function IntroStage({
       <StageHeading>{heading}</StageHeading>
       <div className="mt-3 text-lg leading-relaxed text-slate-200">{description}</div>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-300">
-        {minutes !== null && (
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4 text-teal-200" aria-hidden />
-            {minutes} min
-          </span>
-        )}
+        {minutes !== null && <IntroFact icon={Clock}>{minutes} min</IntroFact>}
         {facts}
         {coach && (
           <span className="inline-flex items-center gap-2">

@@ -9,6 +9,7 @@ import { DEFAULT_PRACTICE_LIST } from '../../../components/practices/built-in-pr
 import { CategoryIcon } from '../../../components/practices/CategoryIcon';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { IconTile } from '../../../components/ui/IconTile';
 
 interface CatalogueCard {
   id: string;
@@ -151,9 +152,7 @@ export function PracticeCatalogue() {
       </section>
 
       <Card className="flex flex-col items-start gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-indigo-300/15 text-indigo-200">
-          <Compass className="size-6" aria-hidden />
-        </span>
+        <IconTile icon={Compass} size="md" className="shrink-0 bg-indigo-300/15 text-indigo-200" />
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold text-white">
             {coachId ? 'Want to switch coaches?' : 'Need guidance?'}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { MoodScale } from '../../../components/mood/MoodScale';
 import { usePracticeFeedback } from '../practice-feedback';
+import { IconTile } from '../../../components/ui/IconTile';
 
 export type PracticeCompletionProps = {
   /** The database practice to record; null when there is none (then only the mood is logged). */
@@ -87,9 +88,11 @@ export function PracticeCompletion({
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-xl animate-fade-up text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-teal-300/15 text-teal-200 shadow-lg shadow-teal-500/10">
-        <Sparkles className="size-8" aria-hidden />
-      </span>
+      <IconTile
+        icon={Sparkles}
+        className="mx-auto size-16 rounded-3xl bg-teal-300/15 text-teal-200 shadow-lg shadow-teal-500/10"
+        iconClassName="size-8"
+      />
       <h2
         id={headingId}
         ref={headingRef}

@@ -1,8 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { ErrorFallback } from '../../../components/ui/ErrorBoundary';
+import { ErrorBoundary, ErrorFallback } from '../../../components/ui/ErrorBoundary';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { IconTile } from '../../../components/ui/IconTile';
 
 /** A practice whose data has not arrived yet: 'Loading practice...'. */
 export function LoadingPractice() {
@@ -24,9 +25,7 @@ export function PracticeUnavailable({ name, onRetry }: { name?: string; onRetry:
       aria-labelledby="practice-unavailable-heading"
       className="mx-auto max-w-xl animate-fade-up rounded-3xl border border-white/10 bg-white/[0.06] p-6 text-center shadow-xl shadow-black/20 sm:p-8"
     >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/10 text-amber-300">
-        <AlertTriangle className="size-7" aria-hidden />
-      </span>
+      <IconTile icon={AlertTriangle} size="lg" className="mx-auto bg-amber-400/10 text-amber-300" />
       <h1 id="practice-unavailable-heading" className="mt-5 text-2xl font-semibold tracking-tight text-white">
         {name ?? "This practice can't start right now"}
       </h1>
@@ -46,9 +45,7 @@ export function PracticeUnavailable({ name, onRetry }: { name?: string; onRetry:
 export function PracticeNotFound() {
   return (
     <section className="mx-auto max-w-xl animate-fade-up py-6 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/10 text-amber-300">
-        <SearchX className="size-7" aria-hidden />
-      </span>
+      <IconTile icon={SearchX} size="lg" className="mx-auto bg-amber-400/10 text-amber-300" />
       <h1 className="mt-5 text-2xl font-semibold tracking-tight text-white">Practice not found</h1>
       <p className="mt-2 text-slate-300">This practice does not exist or is no longer available.</p>
       <div className="mt-7 flex flex-wrap justify-center gap-3">
@@ -65,29 +62,22 @@ function isCodeLoadError(error: Error): boolean {
   );
 }
 
-type PlayerBoundaryProps = { children: ReactNode; name?: string };
-type PlayerBoundaryState = { error: Error | null };
-
 /**
  * Around a player: a player whose code cannot load makes the practice system unavailable (a reload fetches
  * the code again); any other render error shows the app's 'Something went wrong' with Try Again.
  */
-export class PlayerBoundary extends Component<PlayerBoundaryProps, PlayerBoundaryState> {
-  override state: PlayerBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): PlayerBoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(_error: Error, _info: ErrorInfo) {
-    // React already reports the error; nothing else to record without analytics.
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (isCodeLoadError(error))
-      return <PracticeUnavailable name={this.props.name} onRetry={() => window.location.reload()} />;
-    return <ErrorFallback onRetry={() => this.setState({ error: null })} />;
-  }
+export function PlayerBoundary({ children, name }: { children: ReactNode; name?: string }) {
+  return (
+    <ErrorBoundary
+      fallback={(error, retry) =>
+        isCodeLoadError(error) ? (
+          <PracticeUnavailable name={name} onRetry={() => window.location.reload()} />
+        ) : (
+          <ErrorFallback onRetry={retry} />
+        )
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

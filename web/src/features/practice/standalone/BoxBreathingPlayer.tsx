@@ -16,6 +16,7 @@ import {
   SessionProgress,
   StageHeading,
   WhyItWorks,
+  IntroFact,
 } from '../components/PlayerLayout';
 import { useLiveAnnouncer, usePracticeAnnouncements } from '../guidance/announcements';
 import { usePracticeMusic } from '../guidance/usePracticeMusic';
@@ -63,15 +64,12 @@ export default function BoxBreathingPlayer(props: DedicatedPlayerProps) {
     announce(state.paused ? 'Resumed.' : 'Paused.');
   };
 
+  const categoryName = practice?.category.name ?? 'Breathwork';
+
   return (
-    <PlayerFrame
-      categoryName={practice?.category.name ?? 'Breathwork'}
-      title={TITLE}
-      announcement={announcement}
-    >
+    <PlayerFrame categoryName={categoryName} title={TITLE} announcement={announcement}>
       {state.stage === 'intro' && (
         <IntroStage
-          heading="Ready when you are"
           description={
             <p>
               {practice?.description ??
@@ -80,12 +78,7 @@ export default function BoxBreathingPlayer(props: DedicatedPlayerProps) {
             </p>
           }
           minutes={BOX_BREATHING_TOTAL_SECONDS / 60}
-          facts={
-            <span className="inline-flex items-center gap-1.5">
-              <Repeat className="size-4 text-teal-200" aria-hidden />
-              4-4-4-4 rhythm
-            </span>
-          }
+          facts={<IntroFact icon={Repeat}>4-4-4-4 rhythm</IntroFact>}
           coach={coach}
           onBegin={() => send({ type: 'begin' })}
           details={
@@ -152,11 +145,7 @@ export default function BoxBreathingPlayer(props: DedicatedPlayerProps) {
             onTogglePause={togglePause}
             onEndEarly={() => send({ type: 'endEarly' })}
           />
-          <MusicControls
-            className="mx-auto mt-6 w-fit"
-            voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
-            music={music}
-          />
+          <MusicControls className="mx-auto mt-6 w-fit" voice={voice} music={music} />
         </section>
       )}
 

@@ -7,6 +7,7 @@ import {
   type BrainWaveMode,
 } from '@flowmind/core/binaural';
 import { cn } from '../../../components/ui/cn';
+import { IntroFact } from '../components/PlayerLayout';
 import type { DedicatedPlayerProps } from '../player-types';
 import { BinauralBeat } from './binaural-beat';
 import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
@@ -221,12 +222,7 @@ export default function BrainWavePlayer({ coach, practice, onFinished }: Dedicat
           gentle pulse, inviting it toward the rhythm of the mode you choose.
         </p>
       }
-      facts={
-        <span className="inline-flex items-center gap-1.5">
-          <Waves className="size-4 text-teal-200" aria-hidden />
-          Binaural audio
-        </span>
-      }
+      facts={<IntroFact icon={Waves}>Binaural audio</IntroFact>}
       choices={
         <>
           <ModeChoice mode={mode} onChange={setMode} />

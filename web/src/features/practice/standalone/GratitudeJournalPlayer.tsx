@@ -10,7 +10,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { cn } from '../../../components/ui/cn';
 import { MusicControls } from '../../../components/music/MusicControls';
 import { PracticeCompletion } from '../components/PracticeCompletion';
-import { IntroStage, PlayerFrame, StageHeading, WhyItWorks } from '../components/PlayerLayout';
+import { IntroStage, PlayerFrame, StageHeading, WhyItWorks, IntroFact } from '../components/PlayerLayout';
 import { useLiveAnnouncer } from '../guidance/announcements';
 import { usePracticeGuide } from '../guidance/usePracticeGuide';
 import { usePracticeMusic } from '../guidance/usePracticeMusic';
@@ -124,27 +124,19 @@ export default function GratitudeJournalPlayer(props: DedicatedPlayerProps) {
     send({ type: 'restart' });
   };
 
+  const categoryName = practice?.category.name ?? 'Gratitude';
+
   return (
-    <PlayerFrame
-      categoryName={practice?.category.name ?? 'Gratitude'}
-      title={TITLE}
-      announcement={announcement}
-    >
+    <PlayerFrame categoryName={categoryName} title={TITLE} announcement={announcement}>
       {state.stage === 'intro' && (
         <IntroStage
-          heading="Ready when you are"
           description={
             <p>
               Write down three things you are grateful for today, big or small. A few words each is plenty.
             </p>
           }
           minutes={3}
-          facts={
-            <span className="inline-flex items-center gap-1.5">
-              <NotebookPen className="size-4 text-teal-200" aria-hidden />
-              {GRATITUDE_ENTRY_COUNT} entries
-            </span>
-          }
+          facts={<IntroFact icon={NotebookPen}>{GRATITUDE_ENTRY_COUNT} entries</IntroFact>}
           coach={coach}
           onBegin={() => {
             void voice.guide.begin();
@@ -217,7 +209,7 @@ export default function GratitudeJournalPlayer(props: DedicatedPlayerProps) {
               <FormError message={error} />
             </div>
             <div className="flex flex-col-reverse items-center gap-4 sm:flex-row sm:justify-between">
-              <MusicControls voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }} music={music} />
+              <MusicControls voice={voice} music={music} />
               <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48">
                 <Check className="size-5" aria-hidden />
                 Finish

@@ -132,7 +132,6 @@ export function PhasedPlayer({
     <PlayerFrame categoryName={categoryName} title={title} announcement={announcement}>
       {state.stage === 'intro' && (
         <IntroStage
-          heading="Ready when you are"
           description={description}
           minutes={totalSeconds / 60}
           facts={facts}
@@ -158,13 +157,7 @@ export function PhasedPlayer({
           paused={state.paused}
           visual={visual}
           below={below}
-          sound={
-            <MusicControls
-              className="mx-auto mt-6 w-fit"
-              voice={{ muted: voice.muted, onToggleMute: voice.toggleMute }}
-              music={music}
-            />
-          }
+          sound={<MusicControls className="mx-auto mt-6 w-fit" voice={voice} music={music} />}
           onTogglePause={session.togglePause}
           onEndEarly={() => send({ type: 'endEarly' })}
         />

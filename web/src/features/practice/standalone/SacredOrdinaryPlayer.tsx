@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
+import { IntroFact } from '../components/PlayerLayout';
 import type { DedicatedPlayerProps } from '../player-types';
 import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { SACRED_ORDINARY_PHASES, SACRED_ORDINARY_SCRIPT } from './scripts';
@@ -99,12 +100,7 @@ export default function SacredOrdinaryPlayer({ coach, practice, onFinished }: De
           your breath, then see it as if for the first time.
         </p>
       }
-      facts={
-        <span className="inline-flex items-center gap-1.5">
-          <Eye className="size-4 text-teal-200" aria-hidden />
-          Eyes open
-        </span>
-      }
+      facts={<IntroFact icon={Eye}>Eyes open</IntroFact>}
       whyItWorks={
         <p>
           Giving full, curious attention to one simple thing quiets the mind&apos;s habit of running ahead.

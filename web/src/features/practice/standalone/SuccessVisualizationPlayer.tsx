@@ -3,6 +3,7 @@ import { Sunrise } from 'lucide-react';
 import { phaseStarts } from '@flowmind/core/practice-session';
 import { SUCCESS_VISUALIZATION_PHASE_SECONDS } from '@flowmind/core/standalone-practices';
 import { cn } from '../../../components/ui/cn';
+import { IntroFact } from '../components/PlayerLayout';
 import type { DedicatedPlayerProps } from '../player-types';
 import { PhasedPlayer, usePhasedPlayer } from './PhasedPlayer';
 import { SUCCESS_VISUALIZATION_PHASES, SUCCESS_VISUALIZATION_SCRIPT } from './scripts';
@@ -140,12 +141,7 @@ export default function SuccessVisualizationPlayer({ coach, practice, onFinished
           and live the moment you arrive.
         </p>
       }
-      facts={
-        <span className="inline-flex items-center gap-1.5">
-          <Sunrise className="size-4 text-teal-200" aria-hidden />
-          Eyes closed
-        </span>
-      }
+      facts={<IntroFact icon={Sunrise}>Eyes closed</IntroFact>}
       whyItWorks={
         <p>
           Vividly imagining an action uses many of the same brain networks as doing it. Rehearsing the path

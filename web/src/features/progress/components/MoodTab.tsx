@@ -19,7 +19,8 @@ import { CHART_DAYS, formatLongDay, moodSeries } from '../chart-data';
 import { MoodChart } from './MoodChart';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ChartCard, FigureTiles, type Figure } from './ChartCard';
-import { ChartSkeleton, LoadError, SkeletonBlock } from './states';
+import { ChartSkeleton, LoadError, QueryLoadError, SkeletonBlock } from './states';
+import { IconTile } from '../../../components/ui/IconTile';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const formatTime = (instant: Date) => timeFormat.format(instant);
@@ -37,15 +38,7 @@ export function MoodTab({ today }: { today: string }) {
 
   let chart: React.ReactNode;
   if (history.isPending) chart = <ChartSkeleton label="Loading your mood chart..." />;
-  else if (!series)
-    chart = (
-      <LoadError
-        what="mood history"
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+  else if (!series) chart = <QueryLoadError what="mood history" query={history} />;
   else if (series.points.length === 0)
     chart = (
       <EmptyState
@@ -151,9 +144,7 @@ function MoodInsights({
     const count = stats.entryCount;
     body = (
       <div className="flex items-start gap-3 rounded-2xl border border-white/10 bg-white/[0.04] p-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-300/15 text-indigo-200">
-          <Lightbulb className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={Lightbulb} className="size-10 shrink-0 rounded-xl bg-indigo-300/15 text-indigo-200" />
         <div>
           <p className="font-medium text-white">
             Insights unlock after {MOOD_INSIGHTS_MIN_ENTRIES} check-ins

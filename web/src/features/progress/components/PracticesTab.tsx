@@ -8,7 +8,7 @@ import { BUCKET_LABELS, CHART_DAYS, categoryTotals, dailyPracticeCounts } from '
 import { BUCKET_COLOURS, PracticeChart } from './PracticeChart';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ChartCard, FigureTiles, type Figure } from './ChartCard';
-import { ChartSkeleton, LoadError } from './states';
+import { ChartSkeleton, QueryLoadError } from './states';
 
 /** Practices tab: daily counts over 14 days from 0 in whole steps, and totals per category. */
 export function PracticesTab({ today }: { today: string }) {
@@ -23,15 +23,7 @@ export function PracticesTab({ today }: { today: string }) {
 
   let body: React.ReactNode;
   if (completions.isPending) body = <ChartSkeleton label="Loading your practice chart..." />;
-  else if (!days)
-    body = (
-      <LoadError
-        what="practices"
-        error={completions.error}
-        onRetry={() => void completions.refetch()}
-        retrying={completions.isFetching}
-      />
-    );
+  else if (!days) body = <QueryLoadError what="practices" query={completions} />;
   else if (recentTotal === 0)
     body = (
       <EmptyState

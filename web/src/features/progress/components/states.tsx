@@ -59,3 +59,21 @@ export function LoadError({
     </div>
   );
 }
+
+/** The load error of one query, retried by fetching it again. */
+export function QueryLoadError({
+  what,
+  query,
+}: {
+  what: string;
+  query: { error: Error | null; isFetching: boolean; refetch: () => unknown };
+}) {
+  return (
+    <LoadError
+      what={what}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
