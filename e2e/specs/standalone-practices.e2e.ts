@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from '../support/browser';
-import { useBrowser } from '../support/fixture';
+import { FAILED_LOADS, useBrowser } from '../support/fixture';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectOnlyCompletionToday } from '../support/people';
 
 const { newPerson } = useBrowser();
 
@@ -200,9 +201,7 @@ describe('standalone practices', () => {
       await page.goto('/progress?tab=practices');
       const categories = page.getByRole('list', { name: 'Practices by category' });
       await eventually(() => categories.innerText()).toMatch(/Breathwork\s+1/);
-      const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
-      expect(today.completions).toHaveLength(1);
-      expect(today.completions[0]).toMatchObject({
+      await expectOnlyCompletionToday(page.request, {
         practice: { name: 'Box Breathing' },
         category_name: 'Breathwork',
         mood_after: 8,
@@ -333,9 +332,7 @@ describe('standalone practices', () => {
       expect(await row.innerText()).toContain('Box Breathing');
       await eventually(() => bodyText(page)).toMatch(/1 of \d+ completed/);
       await screenshot(page, 'standalone-breathing-plan-1280');
-      const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
-      expect(today.completions).toHaveLength(1);
-      expect(today.completions[0]).toMatchObject({
+      await expectOnlyCompletionToday(page.request, {
         practice: { name: 'Box Breathing' },
         mood_after: 8,
         duration_actual_minutes: 5,
@@ -368,7 +365,7 @@ describe('standalone practices', () => {
   });
 
   it('the gratitude journal refuses three empty entries with the spec rule and accepts one', async () => {
-    const { page } = await onboardedPerson(390);
+    const { page, forgetErrors } = await onboardedPerson(390);
     await page.clock.install();
     await openPlayer(page, 'gratitude', 'Gratitude Journal');
     expect(await bodyText(page)).toContain('3 entries');
@@ -393,19 +390,40 @@ describe('standalone practices', () => {
     expect(await alert.count()).toBe(0);
     expect(await bodyText(page)).toContain('1 of 3 written.');
     await skip(page, 90);
+
+    // When the journal cannot be kept, what was written stays on screen and Finish tries again.
+    await page.route('**/api/v1/journal', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is busy.' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await eventually(() => alert.innerText()).toBe(
+      'Your entries could not be saved: The service is busy. Try Finish again.',
+    );
+    expect(await entries.nth(2).inputValue()).toBe('My patience with a hard problem today');
+    await page.unroute('**/api/v1/journal');
+    forgetErrors(FAILED_LOADS);
+
     await page.getByRole('button', { name: 'Finish' }).click();
     await eventually(() => bodyText(page)).toContain('How do you feel now?');
     expect(await bodyText(page)).toContain('Today you are grateful for:');
     expect(await bodyText(page)).toContain('My patience with a hard problem today');
     await screenshot(page, 'standalone-gratitude-done-390');
     await chooseMoodAndContinue(page, '7 Good');
-    const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
-    expect(today.completions).toHaveLength(1);
     // Recorded against the journal's own practice, not another of its category.
-    expect(today.completions[0]).toMatchObject({
+    await expectOnlyCompletionToday(page.request, {
       practice: { name: 'Gratitude Journal' },
       category_name: 'Gratitude',
     });
+
+    // The entry is kept in the person's journal, to read back on the profile.
+    await page.goto('/profile');
+    const journal = page.getByRole('region', { name: 'Gratitude Journal' });
+    await eventually(() => journal.innerText()).toContain('My patience with a hard problem today');
+    await screenshot(page, 'standalone-gratitude-journal-390');
   });
 
   it('the gratitude journal at 1280 px', async () => {
@@ -486,9 +504,7 @@ describe('standalone practices', () => {
 
       // The practice is recorded as Brain Wave Entrainment itself, not another neuroscience practice.
       await chooseMoodAndContinue(page, '7 Good');
-      const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
-      expect(today.completions).toHaveLength(1);
-      expect(today.completions[0]).toMatchObject({
+      await expectOnlyCompletionToday(page.request, {
         practice: { name: 'Brain Wave Entrainment' },
         category_name: 'Neuroscience',
       });

@@ -5,6 +5,8 @@ import {
   gratitudeEntriesWritten,
   validateGratitudeEntries,
 } from '@flowmind/core/standalone-practices';
+import { JOURNAL_ENTRY_MAX_LENGTH } from '@flowmind/core/contracts/journal';
+import { useSaveJournalEntries } from '../../../api/journal';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { cn } from '../../../components/ui/cn';
@@ -21,7 +23,6 @@ import { GRATITUDE_PROMPTS, GRATITUDE_SCRIPT } from './scripts';
 import './standalone.css';
 
 const TITLE = 'Gratitude Journal';
-const ENTRY_MAX_LENGTH = 500;
 /** Petal angles, fanned from the stem: one petal per entry, lit once the entry has words. */
 const PETAL_ANGLES = [-38, 0, 38];
 /** Untimed: no phases on the session's clock, the journal ends on Finish. */
@@ -99,6 +100,10 @@ export default function GratitudeJournalPlayer(props: DedicatedPlayerProps) {
     if (error && value.trim()) setError(null);
   };
 
+  const saveJournal = useSaveJournalEntries();
+
+  // The entries are kept in the person's journal before the done screen shows; if that fails they stay on
+  // screen, so nothing written is lost, and Finish tries again.
   const finish = () => {
     const problem = validateGratitudeEntries(entries);
     setError(problem);
@@ -106,8 +111,18 @@ export default function GratitudeJournalPlayer(props: DedicatedPlayerProps) {
       firstEntry.current?.focus();
       return;
     }
-    void voice.guide.complete();
-    send({ type: 'finish' });
+    if (saveJournal.isPending) return;
+    saveJournal.mutate(
+      { entries },
+      {
+        onSuccess: () => {
+          void voice.guide.complete();
+          send({ type: 'finish' });
+        },
+        onError: (failure) =>
+          setError(`Your entries could not be saved: ${failure.message} Try Finish again.`),
+      },
+    );
   };
 
   const promptEntry = (index: number) => {
@@ -193,7 +208,7 @@ export default function GratitudeJournalPlayer(props: DedicatedPlayerProps) {
                     id={id}
                     ref={index === 0 ? firstEntry : undefined}
                     rows={2}
-                    maxLength={ENTRY_MAX_LENGTH}
+                    maxLength={JOURNAL_ENTRY_MAX_LENGTH}
                     value={entries[index]}
                     onChange={(event) => setEntry(index, event.target.value)}
                     onFocus={() => promptEntry(index)}
@@ -210,7 +225,12 @@ export default function GratitudeJournalPlayer(props: DedicatedPlayerProps) {
             </div>
             <div className="flex flex-col-reverse items-center gap-4 sm:flex-row sm:justify-between">
               <MusicControls voice={voice} music={music} />
-              <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48">
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto sm:min-w-48"
+                pending={saveJournal.isPending}
+              >
                 <Check className="size-5" aria-hidden />
                 Finish
               </Button>
