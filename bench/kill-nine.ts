@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { isProcessAlive } from '../server/src/db/data-dir-lock';
 import { runningEmbeddedConnectionString } from '../server/src/db/embedded-postgres';
 import {
   freePort,
@@ -68,15 +69,6 @@ function postmasterPid(): number | undefined {
 function clusterLeftRunning(): boolean {
   const control = fs.readFileSync(path.join(dataDir, 'postgres', 'global', 'pg_control'));
   return control.readInt32LE(16) === 6;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function databaseUrl(): string {
@@ -175,14 +167,14 @@ async function writeLoad(baseUrl: string, practiceIds: string[], cycle: number):
   await server!.exited;
   await Promise.all(writers);
   if (withPostgres && postmaster) {
-    while (alive(postmaster)) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (isProcessAlive(postmaster)) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
 async function stopEverything(): Promise<void> {
   await stopServer(server);
   const orphan = postmasterPid();
-  if (!external && orphan && alive(orphan)) process.kill(orphan, 'SIGINT');
+  if (!external && orphan && isProcessAlive(orphan)) process.kill(orphan, 'SIGINT');
 }
 
 process.once('SIGINT', () => void stopEverything().finally(() => process.exit(130)));
@@ -219,7 +211,7 @@ try {
     await writeLoad(server!.baseUrl, practiceIds, cycle);
     const killed = !external && cycle % 2 === 0 ? 'server + PostgreSQL' : 'server';
     const orphan = postmasterPid();
-    if (!external && !(orphan && alive(orphan)) && clusterLeftRunning()) crashRecoveries++;
+    if (!external && !(orphan && isProcessAlive(orphan)) && clusterLeftRunning()) crashRecoveries++;
     const restart = await start();
     restartTimes.push(restart);
     const lost = await lostWrites();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   achievementProgress,
   currentStreak,
+  DEFAULT_USER_STATS,
   EMPTY_RUN,
   emptyCounters,
   extendRun,
@@ -56,14 +57,10 @@ describe('XP and levels', () => {
   });
   it('levels every 100 XP and shows progress out of 100', () => {
     const at = (practiceCount: number) => userStats({ ...emptyCounters(), practiceCount }, '2026-01-01', []);
-    expect(at(0)).toEqual({
-      level: 1,
-      totalXP: 0,
-      xpProgress: 0,
-      xpToNextLevel: 100,
-      streakCount: 0,
-      streakAtRisk: false,
-    });
+    // Nothing done yet: the stats of a new account, level 1 with 100 XP to go.
+    expect(at(0)).toEqual(DEFAULT_USER_STATS);
+    expect(DEFAULT_USER_STATS).toMatchObject({ level: 1, totalXP: 0, xpProgress: 0, xpToNextLevel: 100 });
+    expect(DEFAULT_USER_STATS).toMatchObject({ streakCount: 0, streakAtRisk: false });
     expect(at(9)).toMatchObject({ level: 1, xpProgress: 90, xpToNextLevel: 10 });
     expect(at(10)).toMatchObject({ level: 2, xpProgress: 0, xpToNextLevel: 100 });
     expect(at(25)).toMatchObject({ level: 3, totalXP: 250, xpProgress: 50 });

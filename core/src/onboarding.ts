@@ -71,22 +71,20 @@ export const SLIDER_MIN = 1;
 export const SLIDER_MAX = 10;
 export const SLIDER_DEFAULT = 5;
 
+/** The label of a slider value: both onboarding sliders band 1-3, 4-5, 6-7, 8-9 and 10 alike. */
+function sliderLabel(value: number, labels: readonly [string, string, string, string, string]): string {
+  const band = [3, 5, 7, 9].findIndex((top) => value <= top);
+  return labels[band === -1 ? 4 : band]!;
+}
+
 /** Live label of the stress slider (1-3 Low Stress up to 10 Extreme), updated as it moves. */
 export function stressLabel(level: number): string {
-  if (level <= 3) return 'Low Stress';
-  if (level <= 5) return 'Moderate';
-  if (level <= 7) return 'High';
-  if (level <= 9) return 'Very High';
-  return 'Extreme';
+  return sliderLabel(level, ['Low Stress', 'Moderate', 'High', 'Very High', 'Extreme']);
 }
 
 /** Live label of the onboarding mood slider (1-3 Low Mood up to 10 Excellent), updated as it moves. */
 export function onboardingMoodLabel(mood: number): string {
-  if (mood <= 3) return 'Low Mood';
-  if (mood <= 5) return 'Neutral';
-  if (mood <= 7) return 'Good';
-  if (mood <= 9) return 'Great';
-  return 'Excellent';
+  return sliderLabel(mood, ['Low Mood', 'Neutral', 'Good', 'Great', 'Excellent']);
 }
 
 /** The wizard's form state; empty strings and empty lists mean "not answered yet". */

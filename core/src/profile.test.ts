@@ -29,12 +29,15 @@ describe('social links', () => {
   });
 
   it('adds https:// when no scheme was typed and keeps what was typed otherwise', () => {
-    expect(normalizeSocialLink('instagram.com/nora')).toBe('https://instagram.com/nora');
-    expect(normalizeSocialLink('http://blog.example.org/about')).toBe('http://blog.example.org/about');
-    expect(normalizeSocialLink('HTTPS://LinkedIn.com/in/Nora')).toBe('https://linkedin.com/in/Nora');
-    expect(normalizeSocialLink('nora.dev')).toBe('https://nora.dev');
-    expect(normalizeSocialLink('nora.dev/')).toBe('https://nora.dev/');
-    expect(normalizeSocialLink('www.youtube.com/@nora?si=1')).toBe('https://www.youtube.com/@nora?si=1');
+    const linkFor: Record<string, string> = {
+      'instagram.com/nora': 'https://instagram.com/nora',
+      'http://blog.example.org/about': 'http://blog.example.org/about',
+      'HTTPS://LinkedIn.com/in/Nora': 'https://linkedin.com/in/Nora',
+      'nora.dev': 'https://nora.dev',
+      'nora.dev/': 'https://nora.dev/',
+      'www.youtube.com/@nora?si=1': 'https://www.youtube.com/@nora?si=1',
+    };
+    for (const [typed, link] of Object.entries(linkFor)) expect(normalizeSocialLink(typed), typed).toBe(link);
   });
 
   it('refuses what is not a web address', () => {

@@ -4,6 +4,7 @@ import { DEDICATED_PRACTICES, dedicatedPracticeOf } from '@flowmind/core/standal
 import { baseUrl, screenshot } from '../support/browser';
 import { FAILED_LOADS, useBrowser } from '../support/fixture';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectOnlyCompletionToday } from '../support/people';
 
 const { newPerson } = useBrowser();
 
@@ -175,9 +176,7 @@ describe('practices: plan, catalogue and the generic player', () => {
 
       // The completion carries the fixed post-practice ratings with the chosen mood, and the mood a note
       // naming the practice.
-      const today = await (await page.request.get('/api/v1/practice-completions/today')).json();
-      expect(today.completions).toHaveLength(1);
-      expect(today.completions[0]).toMatchObject({
+      await expectOnlyCompletionToday(page.request, {
         practice: { name: practiceName },
         mood_before: 5,
         mood_after: 8,

@@ -98,3 +98,13 @@ export async function signUpAndOnboard(
   const coach = await completeOnboarding(request, person);
   return { ...named(person), ...account, ...coach };
 }
+
+/** The person has recorded exactly one practice today, and it matches `expected` (the server's own record). */
+export async function expectOnlyCompletionToday(
+  request: APIRequestContext,
+  expected: Record<string, unknown>,
+): Promise<void> {
+  const today = await (await request.get('/api/v1/practice-completions/today')).json();
+  expect(today.completions).toHaveLength(1);
+  expect(today.completions[0]).toMatchObject(expected);
+}

@@ -158,6 +158,21 @@ async function untilRecovered(load: SteadyLoad, restoredAt: number): Promise<voi
   }
 }
 
+/**
+ * Brings the database back, lets the load run until the service has recovered, and stops it: every request
+ * that ended before the outage began succeeded, and every answer is a success or the 503.
+ */
+async function restoreAndWatch(proxy: TcpProxy, load: SteadyLoad, outageAt: number) {
+  const restoredAt = Date.now();
+  await proxy.restore();
+  await untilRecovered(load, restoredAt);
+  await load.stop();
+  const { outcomes } = load;
+  expect(outcomes.filter((o) => o.finished < outageAt).every(isSuccess)).toBe(true);
+  expectOnlySuccessOrUnavailable(outcomes);
+  return { outcomes, restoredAt };
+}
+
 async function expectEveryAcknowledgedMoodStored(setup: Setup, load: SteadyLoad): Promise<void> {
   const { rows } = await setup.directPool.pool.query<{ count: string }>(
     'select count(*) from mood_entries where id = any($1::uuid[])',
@@ -190,14 +205,7 @@ describe('the database goes away under load', () => {
     expect([signIn.status, await signIn.json()]).toEqual([503, UNAVAILABLE_BODY]);
     expect((await fetch(`${baseUrl}/api/v1/health`)).status).toBe(503);
 
-    const restoredAt = Date.now();
-    await proxy.restore();
-    await untilRecovered(load, restoredAt);
-    await load.stop();
-
-    const { outcomes } = load;
-    expect(outcomes.filter((o) => o.finished < stoppedAt).every(isSuccess)).toBe(true);
-    expectOnlySuccessOrUnavailable(outcomes);
+    const { outcomes, restoredAt } = await restoreAndWatch(proxy, load, stoppedAt);
     const duringOutage = outcomes.filter((o) => o.started >= stoppedAt + 50 && o.finished <= restoredAt);
     expect(duringOutage.length).toBeGreaterThan(20);
     expect(duringOutage.every(isUnavailable)).toBe(true);
@@ -228,14 +236,7 @@ describe('the database goes away under load', () => {
     // Long enough for every loop to see at least one request start and end inside the cut (each waits up
     // to the 2 s query timeout), even on a busy two-core machine.
     await sleep(6_000);
-    const restoredAt = Date.now();
-    await proxy.restore();
-    await untilRecovered(load, restoredAt);
-    await load.stop();
-
-    const { outcomes } = load;
-    expect(outcomes.filter((o) => o.finished < cutAt).every(isSuccess)).toBe(true);
-    expectOnlySuccessOrUnavailable(outcomes);
+    const { outcomes, restoredAt } = await restoreAndWatch(proxy, load, cutAt);
     expect(outcomes.some((o) => o.status === 'hung')).toBe(false);
     const duringOutage = outcomes.filter((o) => o.started >= cutAt && o.finished <= restoredAt);
     expect(duringOutage.filter(isUnavailable).length).toBeGreaterThanOrEqual(people.length);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from './app';
+import { logCapture } from './log-capture';
 
 /**
  * What people write never reaches the logs: a unique canary goes into a mood note, a chat
@@ -14,13 +14,7 @@ import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from '.
  */
 
 const CANARY = `canary-${randomUUID()}`;
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString('utf8'));
-    done();
-  },
-});
+const { lines, stream: capture } = logCapture();
 
 let harness: TestApp;
 let baseUrl: string;

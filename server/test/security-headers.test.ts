@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/server';
+import type { AppOptions } from '../src/app';
 import { createTestApp, signUp, type TestApp } from './app';
 
 /**
@@ -23,6 +24,19 @@ function fakeWebDist(): string {
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index.js'), 'console.log("hi");');
   return dir;
+}
+
+/** The app serving a stand-in SPA; closing it removes the stand-in too. */
+async function createAppWithWeb(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const webDist = fakeWebDist();
+  const harness = await createTestApp({ authRateLimit: false, webDistDir: webDist, ...overrides });
+  return {
+    ...harness,
+    close: async () => {
+      await harness.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    },
+  };
 }
 
 function parseCsp(header: unknown): Map<string, string[]> {
@@ -91,15 +105,10 @@ async function pathsToCheck(
 
 describe('without Google sign-in', () => {
   let harness: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = fakeWebDist();
-    harness = await createTestApp({ authRateLimit: false, webDistDir: webDist });
+    harness = await createAppWithWeb();
   });
-  afterAll(async () => {
-    await harness?.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => harness?.close());
 
   it('every answer carries a strict policy that allows nothing third-party', async () => {
     for (const { label, headers } of await pathsToCheck(harness)) {
@@ -155,19 +164,10 @@ describe('without Google sign-in', () => {
 
 describe('with a Google client id', () => {
   let harness: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = fakeWebDist();
-    harness = await createTestApp({
-      authRateLimit: false,
-      webDistDir: webDist,
-      googleClientId: GOOGLE_CLIENT_ID,
-    });
+    harness = await createAppWithWeb({ googleClientId: GOOGLE_CLIENT_ID });
   });
-  afterAll(async () => {
-    await harness?.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => harness?.close());
 
   it("adds Google's sign-in hosts and nothing else", async () => {
     for (const { label, headers } of await pathsToCheck(harness)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Coach } from './coaches';
+import { PersonIdentity } from './profile';
 
 export const ONBOARDING_LOGIN_REQUIRED =
   'You must be logged in to complete onboarding. Please sign in and try again.';
@@ -10,12 +11,7 @@ export const OnboardingResult = z.object({
   coach: Coach,
   coach_details: z.object({ id: z.string() }),
   match: z.object({ reasons: z.array(z.string()), usedFallback: z.boolean() }),
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
+  user: PersonIdentity.extend({
     coach_id: z.string().nullable(),
     onboarding_completed: z.literal(true),
     primary_goals: z.array(z.string()),

@@ -19,13 +19,18 @@ import {
   TOO_MANY_SOCIAL_LINKS,
 } from '../profile';
 
-/** The editable profile and what the profile screen shows beside it (GET /api/v1/profile). */
-export const Profile = z.object({
+/** Who the person is: the fields every answer that describes the signed-in person starts with. */
+export const PersonIdentity = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+});
+export type PersonIdentity = z.infer<typeof PersonIdentity>;
+
+/** The editable profile and what the profile screen shows beside it (GET /api/v1/profile). */
+export const Profile = PersonIdentity.extend({
   /** Social links, normalised to http(s) addresses. */
   socials: z.array(z.string()),
   /** The person's goals (onboarding's primary goals plus any added here), in their order. */
@@ -43,6 +48,12 @@ export type Profile = z.infer<typeof Profile>;
 
 export const ProfileResponse = z.object({ profile: Profile });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+/** The signed-in person in brief (GET /api/v1/me). */
+export const CurrentProfileResponse = z.object({
+  user: PersonIdentity.extend({ onboardingCompleted: z.boolean(), coachId: z.string().nullable() }),
+});
+export type CurrentProfileResponse = z.infer<typeof CurrentProfileResponse>;
 
 const name = (required: boolean) =>
   z

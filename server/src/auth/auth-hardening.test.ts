@@ -9,6 +9,7 @@ import {
   PROFILE_PICTURE_NOT_ACCEPTED,
 } from '@flowmind/core/profile';
 import { createTestApp, signIn, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { requestPasswordReset, resetPassword } from '../../test/password-reset';
 
 /** Auth guarantees that the main auth tests do not already pin down. */
 let harness: TestApp;
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-const requestReset = (email: string) =>
-  harness.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    headers: origin,
-    payload: { email, redirectTo: '/reset-password' },
-  });
+const requestReset = (email: string) => requestPasswordReset(harness.app, email);
 
 function latestResetToken(): string {
   const files = fs.readdirSync(harness.outboxDir).sort();
@@ -53,12 +48,7 @@ describe('auth hardening', () => {
       `update auth_verifications set expires_at = now() - interval '1 minute' where identifier like $1`,
       [`%${token}%`],
     );
-    const reset = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: origin,
-      payload: { newPassword: 'too-late-secret', token },
-    });
+    const reset = await resetPassword(harness.app, token, 'too-late-secret');
     expect(reset.statusCode).toBe(400);
     const signedIn = await signIn(harness.app, person.email, person.password);
     expect(signedIn.statusCode).toBe(200);
@@ -101,9 +91,6 @@ const post = (url: string, payload: object, cookie?: string) =>
     payload,
   });
 
-const resetPassword = (token: string, newPassword: string) =>
-  post('/api/auth/reset-password', { newPassword, token });
-
 const signUpWith = (fields: Record<string, unknown>) =>
   post('/api/auth/sign-up/email', {
     email: `fields-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
@@ -123,8 +110,8 @@ describe('password reset links', () => {
     const secondToken = latestResetToken();
     expect(secondToken).not.toBe(firstToken);
 
-    expect((await resetPassword(secondToken, 'second-link-secret')).statusCode).toBe(200);
-    const stale = await resetPassword(firstToken, 'first-link-secret');
+    expect((await resetPassword(harness.app, secondToken, 'second-link-secret')).statusCode).toBe(200);
+    const stale = await resetPassword(harness.app, firstToken, 'first-link-secret');
     expect(stale.statusCode).toBe(400);
     expect(stale.json().code).toBe('INVALID_TOKEN');
     const { rows } = await harness.database.pool.query(
@@ -154,11 +141,11 @@ describe('new passwords', () => {
     const person = await signUp(harness.app);
     expect((await requestReset(person.email)).statusCode).toBe(200);
     const token = latestResetToken();
-    const commonReset = await resetPassword(token, 'letmein1');
+    const commonReset = await resetPassword(harness.app, token, 'letmein1');
     expect(commonReset.statusCode).toBe(400);
     expect(commonReset.json().message).toBe(PASSWORD_TOO_COMMON);
     // The refused attempt leaves the link usable for a better password.
-    expect((await resetPassword(token, 'a fresh passphrase')).statusCode).toBe(200);
+    expect((await resetPassword(harness.app, token, 'a fresh passphrase')).statusCode).toBe(200);
 
     const signedIn = await signUp(harness.app);
     const commonChange = await post(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, signIn, signUp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { requestPasswordReset, resetPassword } from '../../test/password-reset';
 
 let harness: TestApp;
 const origin = { origin: TEST_PUBLIC_URL };
@@ -112,12 +113,7 @@ describe('password reset', () => {
   it('mails a single-use link that sets a new password and ends the old sessions', async () => {
     const person = await signUp(harness.app, { firstName: 'Reset' });
     const before = readOutbox().length;
-    const request = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: origin,
-      payload: { email: person.email, redirectTo: '/reset-password' },
-    });
+    const request = await requestPasswordReset(harness.app, person.email);
     expect(request.statusCode).toBe(200);
     const mails = readOutbox();
     expect(mails.length).toBe(before + 1);
@@ -140,12 +136,7 @@ describe('password reset', () => {
     const token = location.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: origin,
-      payload: { newPassword: 'brand-new-secret', token },
-    });
+    const reset = await resetPassword(harness.app, token, 'brand-new-secret');
     expect(reset.statusCode).toBe(200);
     // The reset signs the person in with a fresh session.
     const freshCookie = sessionCookie(reset.headers['set-cookie']);
@@ -156,12 +147,7 @@ describe('password reset', () => {
       headers: { cookie: freshCookie },
     });
     expect(signedIn.json().user.email).toBe(person.email);
-    const reuse = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: origin,
-      payload: { newPassword: 'another-secret', token },
-    });
+    const reuse = await resetPassword(harness.app, token, 'another-secret');
     expect(reuse.statusCode).toBe(400);
 
     const oldSession = await harness.app.inject({
@@ -176,12 +162,7 @@ describe('password reset', () => {
 
   it('answers the same for an unknown email and sends nothing', async () => {
     const before = readOutbox().length;
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: origin,
-      payload: { email: 'nobody-here@example.com', redirectTo: '/reset-password' },
-    });
+    const response = await requestPasswordReset(harness.app, 'nobody-here@example.com');
     expect(response.statusCode).toBe(200);
     expect(readOutbox().length).toBe(before);
   });

@@ -11,7 +11,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isProcessAlive(pid: number): boolean {
+/** Whether a process with this id runs (EPERM: it does, under another user). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

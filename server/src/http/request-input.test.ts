@@ -1,7 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createTestApp, requestAs, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { sendJsonText } from '../../test/json-text';
+import { logCapture } from '../../test/log-capture';
 
 /**
  * Text PostgreSQL cannot store (U+0000) and JSON nested past any sane depth are refused with a 400 on every
@@ -9,13 +10,7 @@ import { createTestApp, signUpOnboarded, TEST_PUBLIC_URL, type TestApp } from '.
  * as a server error.
  */
 
-const logLines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString('utf8'));
-    done();
-  },
-});
+const { lines: logLines, stream: capture } = logCapture();
 
 let harness: TestApp;
 let cookie: string;
@@ -73,11 +68,9 @@ describe('NUL characters', () => {
   });
 
   it('still accepts the same text without it', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/mood',
-      headers: { cookie },
-      payload: { mood_score: 6, notes: 'calm \\u0000 as typed, not a NUL' },
+    const response = await requestAs(harness.app, cookie, 'POST', '/api/v1/mood', {
+      mood_score: 6,
+      notes: 'calm \\u0000 as typed, not a NUL',
     });
     expect(response.statusCode).toBe(201);
   });
@@ -102,13 +95,7 @@ describe('deeply nested JSON', () => {
   });
 
   it('counts nesting in objects and arrays alike, and ignores brackets inside strings', async () => {
-    const send = (payload: string) =>
-      harness.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/profile',
-        headers: { cookie, 'content-type': 'application/json' },
-        payload,
-      });
+    const send = (payload: string) => sendJsonText(harness.app, cookie, 'PATCH', '/api/v1/profile', payload);
     const deepObject = '{"a":'.repeat(65) + '1' + '}'.repeat(65);
     expect((await send(deepObject)).json().error.code).toBe('body_too_deep');
     const bracketsInText = JSON.stringify({ goals: ['[{'.repeat(200) + '\\"'] });
@@ -120,30 +107,15 @@ describe('deeply nested JSON', () => {
   });
 
   it('keeps refusing prototype poisoning', async () => {
-    const response = await harness.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profile',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '{"firstName":"Sam","__proto__":{"isAdmin":true}}',
-    });
+    const send = (payload: string) => sendJsonText(harness.app, cookie, 'PATCH', '/api/v1/profile', payload);
+    const response = await send('{"firstName":"Sam","__proto__":{"isAdmin":true}}');
     expect(response.statusCode).toBe(400);
-    const constructor = await harness.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profile',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '{"firstName":"Sam","constructor":{"prototype":{"isAdmin":true}}}',
-    });
+    const constructor = await send('{"firstName":"Sam","constructor":{"prototype":{"isAdmin":true}}}');
     expect(constructor.statusCode).toBe(400);
   });
 
   it('still refuses an empty or broken JSON body as before', async () => {
-    const send = (payload: string) =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/v1/mood',
-        headers: { cookie, 'content-type': 'application/json' },
-        payload,
-      });
+    const send = (payload: string) => sendJsonText(harness.app, cookie, 'POST', '/api/v1/mood', payload);
     expect((await send('')).json().error.code).toBe('ctp_empty_json_body');
     expect((await send('{"mood_score": ')).json().error.code).toBe('ctp_invalid_json_body');
   });

@@ -41,12 +41,12 @@ export function registerRequestInputGuards(app: FastifyInstance): void {
   });
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
+const QUOTE = '"'.charCodeAt(0);
+const BACKSLASH = '\\'.charCodeAt(0);
+const OPEN_BRACKET = '['.charCodeAt(0);
+const CLOSE_BRACKET = ']'.charCodeAt(0);
+const OPEN_BRACE = '{'.charCodeAt(0);
+const CLOSE_BRACE = '}'.charCodeAt(0);
 
 /**
  * Whether JSON text opens more than `limit` arrays and objects inside one another; brackets inside strings

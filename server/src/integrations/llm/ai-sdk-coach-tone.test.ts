@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MockLanguageModelV3 } from 'ai/test';
 import { reflectionFor } from '@flowmind/core/reply-tone';
-import { AiSdkCoachEngine } from './ai-sdk-coach';
-import { BuiltinCoachEngine } from './builtin/builtin-coach';
 import type { CoachTurn, EngineEvent } from './coach-engine';
 import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
-import { toolCallStream, wordStream } from '../../../test/fixtures/model-streams';
+import { mockModelCoach, toolCallStream, wordStream } from '../../../test/fixtures/model-streams';
 
 /**
  * A model coach on a distressed message: whatever the model writes, the reply never opens with cheer or a
@@ -28,13 +26,7 @@ function turnFor(message: string, overrides: Partial<CoachTurn> = {}): CoachTurn
 
 async function run(model: MockLanguageModelV3, turn: CoachTurn) {
   const logs: string[] = [];
-  const engine = new AiSdkCoachEngine({
-    model,
-    provider: 'openai-compatible',
-    modelName: 'mock-model',
-    fallback: new BuiltinCoachEngine(),
-    log: (line) => logs.push(line),
-  });
+  const engine = mockModelCoach(model, { log: (line) => logs.push(line) });
   const events: EngineEvent[] = [];
   const reply = await engine.reply(turn, (event) => {
     events.push(event);

@@ -3,41 +3,27 @@ import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
-import { AiSdkCoachEngine } from './ai-sdk-coach';
+import type { AiSdkCoachEngine } from './ai-sdk-coach';
 import { buildCoachSystemPrompt } from './coach-prompt';
-import { BuiltinCoachEngine } from './builtin/builtin-coach';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { FALLBACK_NOTICE, type CoachTurn, type EngineEvent } from './coach-engine';
-import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
-import { textStream, toolCallStream } from '../../../test/fixtures/model-streams';
+import { samplePerson, sampleTurn } from '../../../test/fixtures/chat-library';
+import { mockModelCoach, textStream, toolCallStream } from '../../../test/fixtures/model-streams';
 
+/** A second message to Maya, after a greeting. */
 function makeTurn(message: string, overrides: Partial<CoachTurn> = {}) {
-  const person = samplePerson();
-  const recording = recordingToolbox(person, 'maya-serrano');
-  const turn: CoachTurn = {
-    coach: seedCoachPersona('maya-serrano'),
-    person,
-    message,
+  return sampleTurn('maya-serrano', message, {
     history: [
       { role: 'user', content: 'hello' },
       { role: 'assistant', content: 'Hi Ana, how are you feeling today?' },
     ],
     isFirstTurn: false,
-    memory: [],
-    tools: recording.toolbox,
     ...overrides,
-  };
-  return { turn, ...recording };
+  });
 }
 
 function engineFor(model: MockLanguageModelV3, options: { maxSteps?: number } = {}) {
-  return new AiSdkCoachEngine({
-    model,
-    provider: 'openai-compatible',
-    modelName: 'mock-model',
-    fallback: new BuiltinCoachEngine(),
-    maxSteps: options.maxSteps,
-  });
+  return mockModelCoach(model, { maxSteps: options.maxSteps });
 }
 
 /** Every text the model saw in one call (system prompt and messages). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_NOTICE, type CoachTurn, type EngineEvent } from './coach-engine';
 import { llmEnvSchema } from '../../config/env';
 import { createCoachEngine, llmConfigFromEnv } from './providers';
-import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../test/fixtures/chat-library';
+import { sampleTurn } from '../../../test/fixtures/chat-library';
 
 interface ChatCompletionRequest {
   model: string;
@@ -109,20 +109,7 @@ function engine() {
   return createCoachEngine(config);
 }
 
-function turn(message: string) {
-  const person = samplePerson();
-  const recording = recordingToolbox(person, 'leo-hartwell');
-  const value: CoachTurn = {
-    coach: seedCoachPersona('leo-hartwell'),
-    person,
-    message,
-    history: [],
-    isFirstTurn: true,
-    memory: [],
-    tools: recording.toolbox,
-  };
-  return value;
-}
+const turn = (message: string) => sampleTurn('leo-hartwell', message).turn;
 
 async function run(value: CoachTurn) {
   const events: EngineEvent[] = [];

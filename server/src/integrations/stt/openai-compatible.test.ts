@@ -1,6 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { localService } from '../../../test/fixtures/local-service';
 import { speechWebm } from '../../../test/fixtures/speech';
 import { createOpenAiCompatibleSttEngine } from './openai-compatible';
 
@@ -11,8 +11,6 @@ interface Received {
   form?: FormData;
 }
 
-let server: http.Server;
-let baseUrl: string;
 const received: Received[] = [];
 let answer: { status: number; type: string; body: string } = {
   status: 200,
@@ -20,36 +18,31 @@ let answer: { status: number; type: string; body: string } = {
   body: '{"text":" He was not an ill disposed young man. "}',
 };
 
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      void (async () => {
-        const entry: Received = { method: request.method, url: request.url, headers: request.headers };
-        if (request.method === 'POST') {
-          // Parse the upload the way a Whisper server would: as multipart/form-data.
-          entry.form = await new Request('http://local/', {
-            method: 'POST',
-            headers: { 'content-type': request.headers['content-type']! },
-            body: Buffer.concat(chunks),
-          }).formData();
-        }
-        received.push(entry);
-        if (request.url === '/v1/models') return response.writeHead(401).end();
-        response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
-      })();
-    });
+const service = localService((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    void (async () => {
+      const entry: Received = { method: request.method, url: request.url, headers: request.headers };
+      if (request.method === 'POST') {
+        // Parse the upload the way a Whisper server would: as multipart/form-data.
+        entry.form = await new Request('http://local/', {
+          method: 'POST',
+          headers: { 'content-type': request.headers['content-type']! },
+          body: Buffer.concat(chunks),
+        }).formData();
+      }
+      received.push(entry);
+      if (request.url === '/v1/models') return response.writeHead(401).end();
+      response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
+    })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('OpenAI-compatible speech-to-text', () => {
   it('uploads the recording as multipart file + model with a bearer key, and returns the text', async () => {
     const engine = createOpenAiCompatibleSttEngine({
-      baseUrl,
+      baseUrl: service.url,
       model: 'whisper-1',
       apiKey: 'sk-stt',
       language: 'en',
@@ -75,7 +68,7 @@ describe('OpenAI-compatible speech-to-text', () => {
 
   it('accepts servers that answer plain text', async () => {
     answer = { status: 200, type: 'text/plain', body: 'plain words\n' };
-    const engine = createOpenAiCompatibleSttEngine({ baseUrl: `${baseUrl}/v1` });
+    const engine = createOpenAiCompatibleSttEngine({ baseUrl: `${service.url}/v1` });
     expect(await engine.transcribe(Buffer.from('RIFF'), 'audio/wav')).toBe('plain words');
     expect((received.at(-1)!.form!.get('file') as File).name).toBe('recording.wav');
     expect(received.at(-1)!.headers.authorization).toBeUndefined();
@@ -83,7 +76,7 @@ describe('OpenAI-compatible speech-to-text', () => {
 
   it('reports HTTP errors with the Voice API text, and an unreachable server as unavailable', async () => {
     answer = { status: 500, type: 'application/json', body: '{"error":"model crashed"}' };
-    const engine = createOpenAiCompatibleSttEngine({ baseUrl });
+    const engine = createOpenAiCompatibleSttEngine({ baseUrl: service.url });
     await expect(engine.transcribe(Buffer.from('OggS'), 'audio/ogg')).rejects.toMatchObject({
       message: 'Voice API HTTP 500: {"error":"model crashed"}',
       unavailable: false,

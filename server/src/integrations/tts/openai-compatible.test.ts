@@ -1,6 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { localService } from '../../../test/fixtures/local-service';
 import { createOpenAiCompatibleTtsEngine } from './openai-compatible';
 
 interface Received {
@@ -11,8 +11,6 @@ interface Received {
 }
 
 const fakeMp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(2000, 7)]);
-let server: http.Server;
-let baseUrl: string;
 const received: Received[] = [];
 let answer: { status: number; type: string; body: Buffer } = {
   status: 200,
@@ -20,33 +18,28 @@ let answer: { status: number; type: string; body: Buffer } = {
   body: fakeMp3,
 };
 
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString(),
-      });
-      if (request.url === '/v1/models') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
-        return;
-      }
-      response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
+const service = localService((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    received.push({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: Buffer.concat(chunks).toString(),
     });
+    if (request.url === '/v1/models') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+      return;
+    }
+    response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('OpenAI-compatible text-to-speech', () => {
   it('POSTs /v1/audio/speech with the OpenAI body and bearer key, and returns the audio bytes', async () => {
     const engine = createOpenAiCompatibleTtsEngine({
-      baseUrl: `${baseUrl}/v1/`,
+      baseUrl: `${service.url}/v1/`,
       model: 'kokoro',
       apiKey: 'sk-test',
     });
@@ -67,7 +60,7 @@ describe('OpenAI-compatible text-to-speech', () => {
   });
 
   it('sends no authorization without a key, and keeps the content type the server names', async () => {
-    const engine = createOpenAiCompatibleTtsEngine({ baseUrl });
+    const engine = createOpenAiCompatibleTtsEngine({ baseUrl: service.url });
     answer = { status: 200, type: 'audio/wav', body: Buffer.from('RIFF....WAVE') };
     received.length = 0;
     const result = await engine.synthesize({ text: 'Hi', voice: 'af_bella', speed: 1 });
@@ -78,7 +71,7 @@ describe('OpenAI-compatible text-to-speech', () => {
   });
 
   it("turns an HTTP error into the spec's Voice API error text", async () => {
-    const engine = createOpenAiCompatibleTtsEngine({ baseUrl });
+    const engine = createOpenAiCompatibleTtsEngine({ baseUrl: service.url });
     answer = { status: 400, type: 'application/json', body: Buffer.from('{"detail":"voice not found"}') };
     await expect(engine.synthesize({ text: 'Hi', voice: 'af_bella', speed: 1 })).rejects.toThrow(
       'Voice API HTTP 400: {"detail":"voice not found"}',
@@ -89,7 +82,9 @@ describe('OpenAI-compatible text-to-speech', () => {
   });
 
   it('reports the server available when it answers, unavailable when it is unreachable', async () => {
-    expect(await createOpenAiCompatibleTtsEngine({ baseUrl }).status()).toMatchObject({ available: true });
+    expect(await createOpenAiCompatibleTtsEngine({ baseUrl: service.url }).status()).toMatchObject({
+      available: true,
+    });
     const down = createOpenAiCompatibleTtsEngine({ baseUrl: 'http://127.0.0.1:9' });
     expect(await down.status()).toMatchObject({ available: false });
     await expect(down.synthesize({ text: 'Hi', voice: 'af_bella', speed: 1 })).rejects.toThrow(/unreachable/);

@@ -52,7 +52,6 @@ export async function findVoiceSettingsRow(db: Database, userId: string) {
   return row;
 }
 
-/** Every fact a coach remembers about the person, with the coach's name, oldest first. */
 /** Every gratitude journal entry of the person, newest first. */
 export async function listAllJournalEntries(db: Database, userId: string) {
   return db
@@ -62,6 +61,7 @@ export async function listAllJournalEntries(db: Database, userId: string) {
     .orderBy(desc(journalEntries.createdAt), asc(journalEntries.position));
 }
 
+/** Every fact a coach remembers about the person, with the coach's name, by coach and then oldest first. */
 export async function listAllMemoryFacts(db: Database, userId: string) {
   return db
     .select({ fact: coachMemoryFacts, coachName: coaches.name })

@@ -4,11 +4,14 @@ import { csvCell, toCsv, UTF8_BOM } from './csv';
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a, b')).toBe('"a, b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell('cr\r')).toBe('"cr\r"');
+    const cellFor: Record<string, string> = {
+      plain: 'plain',
+      'a, b': '"a, b"',
+      'say "hi"': '"say ""hi"""',
+      'line one\nline two': '"line one\nline two"',
+      'cr\r': '"cr\r"',
+    };
+    for (const [text, cell] of Object.entries(cellFor)) expect(csvCell(text), text).toBe(cell);
   });
 
   it('writes empty cells for null and undefined, ISO text for dates, plain numbers and booleans', () => {

@@ -5,9 +5,7 @@ import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { ChatReply } from '@flowmind/core/contracts/chat';
 import { reflectionFor } from '@flowmind/core/reply-tone';
 import { createTestApp, signUpOnboarded, type TestApp } from '../../../test/app';
-import { textParts, toolCallParts } from '../../../test/fixtures/model-streams';
-import { AiSdkCoachEngine } from '../../integrations/llm/ai-sdk-coach';
-import { BuiltinCoachEngine } from '../../integrations/llm/builtin/builtin-coach';
+import { mockModelCoach, textParts, toolCallParts } from '../../../test/fixtures/model-streams';
 
 /**
  * The chat API on a model coach whose (mock) model always answers cheerfully with a practice: the risk
@@ -38,13 +36,7 @@ beforeAll(async () => {
   harness = await createTestApp({
     authRateLimit: false,
     chat: {
-      engine: new AiSdkCoachEngine({
-        model,
-        provider: 'openai-compatible',
-        modelName: 'cheerful-coach',
-        fallback: new BuiltinCoachEngine(),
-        log: (line) => logs.push(line),
-      }),
+      engine: mockModelCoach(model, { modelName: 'cheerful-coach', log: (line) => logs.push(line) }),
     },
   });
 });
@@ -54,20 +46,14 @@ afterEach(() => {
   logs.length = 0;
 });
 
+// The typical answers but for a low mood and a supportive style; the replies greet the questionnaire's name.
 const onboardedPerson = () =>
   signUpOnboarded(
     harness.app,
     {
       first_name: 'Jordan',
-      last_name: 'Reyes',
-      age_range: 35,
-      life_stage: 'career_growth',
-      stress_level: 8,
-      stress_source: ['work'],
       initial_mood: 3,
       primary_goals: ['emotional balance'],
-      experience_level: 'intermediate',
-      preferred_practice_time: 'evening',
       communication_level: ['supportive'],
     },
     { firstName: 'Jo' },

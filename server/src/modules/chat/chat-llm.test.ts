@@ -3,10 +3,8 @@ import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { ChatReply } from '@flowmind/core/contracts/chat';
-import { createTestApp, signUpOnboarded, type TestApp } from '../../../test/app';
-import { textParts, toolCallParts } from '../../../test/fixtures/model-streams';
-import { AiSdkCoachEngine } from '../../integrations/llm/ai-sdk-coach';
-import { BuiltinCoachEngine } from '../../integrations/llm/builtin/builtin-coach';
+import { createTestApp, requestAs, signUpOnboarded, type TestApp } from '../../../test/app';
+import { mockModelCoach, textParts, toolCallParts } from '../../../test/fixtures/model-streams';
 import { FALLBACK_NOTICE } from '../../integrations/llm/coach-engine';
 
 /** The chat API on a model coach (a mock model): what the model sees, and what it never sees. */
@@ -31,12 +29,7 @@ beforeAll(async () => {
   harness = await createTestApp({
     authRateLimit: false,
     chat: {
-      engine: new AiSdkCoachEngine({
-        model,
-        provider: 'openai-compatible',
-        modelName: 'mock-coach',
-        fallback: new BuiltinCoachEngine(),
-      }),
+      engine: mockModelCoach(model, { modelName: 'mock-coach' }),
       limits: { modelHistoryMessages: 4 },
     },
   });
@@ -101,13 +94,7 @@ describe('chat on a model coach', () => {
     expect(reply.message.agentResponse!.actions).toMatchObject([
       { type: 'log_mood', moodEntry: { mood_score: 6 } },
     ]);
-    const today = (
-      await harness.app.inject({
-        method: 'GET',
-        url: '/api/v1/mood/today',
-        headers: { cookie: person.cookie },
-      })
-    ).json();
+    const today = (await requestAs(harness.app, person.cookie, 'GET', '/api/v1/mood/today')).json();
     expect(today.entry.mood_score).toBe(6);
 
     const prompt = promptOf(model.doStreamCalls[calls]!);

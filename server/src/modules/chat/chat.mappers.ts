@@ -151,17 +151,18 @@ const OnboardingSnapshot = z
   .catch({});
 
 /** The person as the chat reads them, their onboarding answers parsed once. */
-export interface ChatPerson {
+export interface ChatPerson extends Pick<
+  PersonContext,
+  | 'goals'
+  | 'communicationStyle'
+  | 'practiceStyles'
+  | 'experienceLevel'
+  | 'stressSources'
+  | 'preferredPracticeTime'
+  | 'initialMood'
+> {
   /** What the coach calls them: the account's first name, else the questionnaire's, else the name's first word. */
   firstName: string | null;
-  goals: string[];
-  communicationStyle: string | null;
-  practiceStyles: string[];
-  experienceLevel: string | null;
-  stressSources: string[];
-  preferredPracticeTime: string | null;
-  /** The questionnaire's mood, used when there are no recent moods. */
-  initialMood: number | null;
   timezone: string;
   /** Whose crisis lines apply: the country they chose on their profile, else their time zone's. */
   crisisCountry: CrisisCountry | null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema';
 
@@ -9,21 +9,22 @@ import { chatConversations, chatMessages } from '../../db/schema';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-export async function findConversationWithCoach(db: Database, userId: string, coachId: string) {
+/** The person's conversation that also meets `condition`, or undefined. */
+async function findOwnConversationWhere(db: Database, userId: string, condition: SQL) {
   const [row] = await db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.coachId, coachId)));
+    .where(and(eq(chatConversations.userId, userId), condition));
   return row;
+}
+
+export async function findConversationWithCoach(db: Database, userId: string, coachId: string) {
+  return findOwnConversationWhere(db, userId, eq(chatConversations.coachId, coachId));
 }
 
 /** A conversation by id, only if it belongs to the person (someone else's id is simply not found). */
 export async function findOwnConversation(db: Database, userId: string, conversationId: string) {
-  const [row] = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId)));
-  return row;
+  return findOwnConversationWhere(db, userId, eq(chatConversations.id, conversationId));
 }
 
 export type StoredUserMessage =

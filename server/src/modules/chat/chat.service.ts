@@ -38,8 +38,7 @@ import {
 } from './chat.repository';
 import { isRaised, readConversationRisk, safetyReplyFor, type SafetyRisk } from './chat.safety';
 import { PracticeLibrary } from './chat.toolbox';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../http/uuid';
 
 export interface ChatLimits {
   /** Messages a person may send per minute, all coaches together (crisis messages always pass). */

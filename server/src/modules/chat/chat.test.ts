@@ -14,6 +14,7 @@ import {
 } from '@flowmind/core/contracts/chat';
 import { createChatStreamParser } from '@flowmind/core/chat-stream';
 import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../test/app';
+import { sendJsonText } from '../../../test/json-text';
 
 const SENDS_PER_MINUTE = 6;
 
@@ -189,12 +190,13 @@ describe('POST /api/v1/chat', () => {
       coachId: person.coachId,
     });
     expect(exactly.statusCode).toBe(200);
-    const notJson = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/chat',
-      headers: { cookie: person.cookie, 'content-type': 'application/json' },
-      payload: '{"message": "hi",',
-    });
+    const notJson = await sendJsonText(
+      harness.app,
+      person.cookie,
+      'POST',
+      '/api/v1/chat',
+      '{"message": "hi",',
+    );
     expect(notJson.statusCode).toBe(400);
   });
 

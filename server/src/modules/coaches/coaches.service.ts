@@ -10,8 +10,7 @@ import {
   setUserCoach,
   type CoachRow,
 } from './coaches.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../http/uuid';
 
 export function toCoach(row: CoachRow): Coach {
   return {

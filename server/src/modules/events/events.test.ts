@@ -4,6 +4,7 @@ import type { NotificationListener } from '../../db/notification-listener';
 import {
   createOtherInstance,
   createTestApp,
+  requestAs,
   sessionCookie,
   signIn,
   signUp,
@@ -213,11 +214,8 @@ describe('GET /api/v1/events: how many, and for how long', () => {
     const here = await openStream(dee.cookie);
     const there = await openStream(dee.cookie, otherBaseUrl);
     const elisTab = await openStream(eli.cookie);
-    const deleted = await harness.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/account',
-      headers: { cookie: dee.cookie },
-      payload: { password: dee.password },
+    const deleted = await requestAs(harness.app, dee.cookie, 'DELETE', '/api/v1/account', {
+      password: dee.password,
     });
     expect(deleted.statusCode).toBe(200);
     for (const tab of [here, there]) {

@@ -24,8 +24,7 @@ import {
   updateFactText,
   type MemoryFactRow,
 } from './memory.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../http/uuid';
 
 export function toMemoryFact(row: MemoryFactRow): MemoryFact {
   return {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCE_REQUIRED,
 } from '@flowmind/core/contracts/notification-preferences';
-import { createTestApp, requestAs, signUp, type TestApp } from '../../../test/app';
+import { requestAs, signUp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
 import { withDefaults } from './notifications.service';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp({ authRateLimit: false });
-});
-afterAll(async () => harness?.close());
+const harness = useTestApp({ authRateLimit: false });
 
 const URL = '/api/v1/notification-preferences';
 

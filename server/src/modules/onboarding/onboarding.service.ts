@@ -12,8 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import { findOnboardingState, saveOnboarding } from './onboarding.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../http/uuid';
 
 /** What onboarding needs from other modules (composed in app.ts). */
 export interface OnboardingNeighbours {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCIAL_LINK_INVALID, TOO_MANY_SOCIAL_LINKS } from '@flowmind/core/profile';
-import { createTestApp, requestAs, signUp, type TestApp } from '../../../test/app';
+import { requestAs, signUp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
+import { sendJsonText } from '../../../test/json-text';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp({ authRateLimit: false });
-});
-afterAll(async () => harness?.close());
+const harness = useTestApp({ authRateLimit: false });
 
 const goodPayload = {
   message_type: 'onboarding',
@@ -141,12 +139,13 @@ describe('POST /api/v1/onboarding/complete', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.message, field).toContain(field);
     }
-    const nonJson = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/onboarding/complete',
-      headers: { cookie: person.cookie, 'content-type': 'application/json' },
-      payload: '[1,2',
-    });
+    const nonJson = await sendJsonText(
+      harness.app,
+      person.cookie,
+      'POST',
+      '/api/v1/onboarding/complete',
+      '[1,2',
+    );
     expect(nonJson.statusCode).toBe(400);
     const { rows } = await harness.database.pool.query(
       'select onboarding_completed from users where id = $1',

@@ -14,6 +14,7 @@ import { rankPractices } from '@flowmind/core/practice-recommendation';
 import { addDays, localDateIn } from '@flowmind/core/time';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
+import type { LibraryPractice } from '../../integrations/llm/coach-engine';
 import { HttpError, notFound } from '../../http/errors';
 import {
   completionStatsByCategory,
@@ -35,8 +36,7 @@ import {
   type PracticeRow,
   type TagRow,
 } from './practices.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../http/uuid';
 
 /** The coach a practice belongs to, as a practice shows them. */
 export interface PracticeCoach {
@@ -351,23 +351,8 @@ export async function getRecentCompletedPractices(
   }));
 }
 
-/** A practice of the library, with its category and tag names. */
-export interface LibraryEntry {
-  id: string;
-  name: string;
-  description: string;
-  durationMinutes: number;
-  category: string;
-  categorySlug: string;
-  coachId: string | null;
-  difficultyLevel: string;
-  targetGoals: string[];
-  moodTargets: string[];
-  stressTypes: string[];
-  tags: string[];
-  /** The practice's plain-language 'why it helps'. */
-  whyItHelps: string | null;
-}
+/** A practice of the library, with its category and tag names: what a coach engine searches, less the link. */
+export type LibraryEntry = Omit<LibraryPractice, 'url'>;
 
 /** The whole library by name, each practice with its tags (two queries at once). */
 export async function getPracticeLibrary(db: Database): Promise<LibraryEntry[]> {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { signUp, signUpOnboarded } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
 import { recordPracticeCompletion, type PracticeDeps } from './practices.service';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp({ authRateLimit: false });
-});
-afterAll(async () => harness?.close());
+const harness = useTestApp({ authRateLimit: false });
 
 const onboarding = {
   first_name: 'Ravi',
@@ -202,54 +199,28 @@ describe('practice completions', () => {
     };
     const tokyo = await onboardedPerson('Asia/Tokyo');
     const practice = (await get(tokyo.cookie, '/api/v1/practices')).json().practices[1];
+    const completeAt = (at: Date) =>
+      recordPracticeCompletion(
+        deps,
+        tokyo.userId,
+        {
+          practiceId: practice.id,
+          moodBefore: 5,
+          effectivenessRating: 8,
+          difficultyRating: 5,
+          engagementRating: 8,
+          wouldRepeat: true,
+        },
+        at,
+      );
     // 14:30 UTC is 23:30 in Tokyo; 15:30 UTC is already the next day there.
-    const late = await recordPracticeCompletion(
-      deps,
-      tokyo.userId,
-      {
-        practiceId: practice.id,
-        moodBefore: 5,
-        effectivenessRating: 8,
-        difficultyRating: 5,
-        engagementRating: 8,
-        wouldRepeat: true,
-      },
-      new Date('2026-06-01T14:30:00Z'),
-    );
-    const nextDay = await recordPracticeCompletion(
-      deps,
-      tokyo.userId,
-      {
-        practiceId: practice.id,
-        moodBefore: 5,
-        effectivenessRating: 8,
-        difficultyRating: 5,
-        engagementRating: 8,
-        wouldRepeat: true,
-      },
-      new Date('2026-06-01T15:30:00Z'),
-    );
+    const late = await completeAt(new Date('2026-06-01T14:30:00Z'));
+    const nextDay = await completeAt(new Date('2026-06-01T15:30:00Z'));
     expect(late.completion.local_date).toBe('2026-06-01');
     expect(nextDay.completion.local_date).toBe('2026-06-02');
     expect(nextDay.created).toBe(true);
     // And two requests at the same moment only ever make one row.
-    const concurrent = await Promise.all(
-      [1, 2, 3].map(() =>
-        recordPracticeCompletion(
-          deps,
-          tokyo.userId,
-          {
-            practiceId: practice.id,
-            moodBefore: 5,
-            effectivenessRating: 8,
-            difficultyRating: 5,
-            engagementRating: 8,
-            wouldRepeat: true,
-          },
-          new Date('2026-06-03T01:00:00Z'),
-        ),
-      ),
-    );
+    const concurrent = await Promise.all([1, 2, 3].map(() => completeAt(new Date('2026-06-03T01:00:00Z'))));
     expect(concurrent.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(concurrent.map((result) => result.completion.id)).size).toBe(1);
   });

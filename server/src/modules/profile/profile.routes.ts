@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../auth/session';
-import { ProfileResponse, ProfileUpdateInput } from '@flowmind/core/contracts/profile';
+import {
+  CurrentProfileResponse,
+  ProfileResponse,
+  ProfileUpdateInput,
+} from '@flowmind/core/contracts/profile';
 import { getCurrentProfile, getEditableProfile, saveProfile, type ProfileDeps } from './profile.service';
-
-const CurrentProfileResponse = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    onboardingCompleted: z.boolean(),
-    coachId: z.string().nullable(),
-  }),
-});
 
 export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

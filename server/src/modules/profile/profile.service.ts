@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@flowmind/core/contracts/profile';
+import type { PersonIdentity, Profile, ProfileUpdate } from '@flowmind/core/contracts/profile';
 import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
 import { fullName } from '@flowmind/core/profile';
 import type { Database } from '../../db/client';
@@ -56,10 +56,19 @@ async function findOrCreateProfile<T>(
   return (await find(db, user.id))!;
 }
 
-/** The first and last name: the account's, or else the full name split. */
-function namesOf(profile: { name: string; firstName: string | null; lastName: string | null }) {
+/** Id, email and names; the first and last name are the account's, or else the full name split. */
+function identityOf(profile: {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+}): PersonIdentity {
   const fromName = splitName(profile.name);
   return {
+    id: profile.id,
+    email: profile.email,
+    name: profile.name,
     firstName: profile.firstName ?? fromName.firstName,
     lastName: profile.lastName ?? fromName.lastName,
   };
@@ -68,10 +77,7 @@ function namesOf(profile: { name: string; firstName: string | null; lastName: st
 export async function getCurrentProfile(db: Database, user: SessionUser): Promise<CurrentProfile> {
   const profile = await findOrCreateProfile(db, user, findProfileWithAccount);
   return {
-    id: profile.id,
-    email: profile.email,
-    name: profile.name,
-    ...namesOf(profile),
+    ...identityOf(profile),
     onboardingCompleted: profile.onboardingCompleted,
     coachId: profile.coachId,
   };
@@ -87,10 +93,7 @@ export async function getEditableProfile(
     neighbours.hasPassword(user.id),
   ]);
   return {
-    id: profile.id,
-    email: profile.email,
-    name: profile.name,
-    ...namesOf(profile),
+    ...identityOf(profile),
     socials: profile.socialMedia,
     goals: profile.primaryGoals,
     coachId: profile.coachId,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
 import { COUNTRY_INVALID } from '@flowmind/core/countries';
 import {
@@ -9,13 +9,11 @@ import {
   TOO_MANY_GOALS,
   TOO_MANY_SOCIAL_LINKS,
 } from '@flowmind/core/profile';
-import { createTestApp, requestAs, signUp, TEST_PUBLIC_URL, type TestApp } from '../../../test/app';
+import { requestAs, signUp, TEST_PUBLIC_URL } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
+import { sendJsonText } from '../../../test/json-text';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp({ authRateLimit: false });
-});
-afterAll(async () => harness?.close());
+const harness = useTestApp({ authRateLimit: false });
 
 const read = (cookie: string | undefined, url = '/api/v1/profile') =>
   requestAs(harness.app, cookie, 'GET', url);
@@ -165,12 +163,13 @@ describe('profile', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().error.message, JSON.stringify(payload)).toMatch(message);
     }
-    const notJson = await harness.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profile',
-      headers: { cookie: person.cookie, 'content-type': 'application/json' },
-      payload: '{"firstName":',
-    });
+    const notJson = await sendJsonText(
+      harness.app,
+      person.cookie,
+      'PATCH',
+      '/api/v1/profile',
+      '{"firstName":',
+    );
     expect(notJson.statusCode).toBe(400);
     expect((await read(person.cookie)).json().profile).toEqual(saved);
   });

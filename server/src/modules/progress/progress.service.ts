@@ -32,19 +32,29 @@ function toCounters(row: typeof userProgress.$inferSelect | null): ProgressCount
   };
 }
 
+/** The person's running totals, the achievement definitions and the person's local date now. */
+async function loadProgress(db: Database, userId: string, now: Date) {
+  const [row, definitions] = await Promise.all([findProgress(db, userId), listAchievements(db)]);
+  return {
+    counters: toCounters(row?.progress ?? null),
+    definitions,
+    today: localDateIn(row?.timezone ?? 'UTC', now),
+  };
+}
+
 /** Level, XP, streak and every achievement's progress, in the person's time zone. */
 export async function getProgressOverview(
   db: Database,
   userId: string,
   now = new Date(),
 ): Promise<ProgressOverview> {
-  const [row, definitions] = await Promise.all([findProgress(db, userId), listAchievements(db)]);
-  const counters = toCounters(row?.progress ?? null);
-  const today = localDateIn(row?.timezone ?? 'UTC', now);
+  const progress = await loadProgress(db, userId, now);
   return {
-    today,
-    stats: userStats(counters, today, definitions),
-    achievements: definitions.map((definition) => achievementProgress(definition, counters)),
+    today: progress.today,
+    stats: userStats(progress.counters, progress.today, progress.definitions),
+    achievements: progress.definitions.map((definition) =>
+      achievementProgress(definition, progress.counters),
+    ),
   };
 }
 
@@ -61,7 +71,6 @@ export async function getProgressSummary(
   userId: string,
   now = new Date(),
 ): Promise<ProgressSummary> {
-  const [row, definitions] = await Promise.all([findProgress(db, userId), listAchievements(db)]);
-  const counters = toCounters(row?.progress ?? null);
-  return { counters, stats: userStats(counters, localDateIn(row?.timezone ?? 'UTC', now), definitions) };
+  const { counters, definitions, today } = await loadProgress(db, userId, now);
+  return { counters, stats: userStats(counters, today, definitions) };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VOICE_SETTINGS,
   VOICE_SETTINGS_MUTED_REQUIRED,
@@ -6,13 +6,10 @@ import {
   VOICE_SETTINGS_VOICE_UNKNOWN,
   VOICE_SETTINGS_VOLUME_RANGE,
 } from '@flowmind/core/contracts/voice-settings';
-import { createTestApp, requestAs, signUp, type TestApp } from '../../../test/app';
+import { requestAs, signUp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp({ authRateLimit: false });
-});
-afterAll(async () => harness?.close());
+const harness = useTestApp({ authRateLimit: false });
 
 const URL = '/api/v1/voice/settings';
 
@@ -45,13 +42,9 @@ describe('voice settings', () => {
     });
     expect(second.json()).toEqual({ voiceId: 'af_sky', speed: 2, volume: 0.3, muted: false });
     await save(person.cookie, { voiceId: 'af_sky', speed: 0.5, volume: 0, muted: false });
-    await save(person.cookie, { voiceId: 'af_sky', speed: 0.5, volume: 1, muted: false });
-    expect((await read(person.cookie)).json()).toEqual({
-      voiceId: 'af_sky',
-      speed: 0.5,
-      volume: 1,
-      muted: false,
-    });
+    const fullVolume = { voiceId: 'af_sky', speed: 0.5, volume: 1, muted: false };
+    await save(person.cookie, fullVolume);
+    expect((await read(person.cookie)).json()).toEqual(fullVolume);
   });
 
   it('refuses bad input with 400 and a clear message, keeping what was saved', async () => {

@@ -39,6 +39,27 @@ async function ask(
   return { reply, events, loggedMoods };
 }
 
+type Reply = Awaited<ReturnType<typeof ask>>['reply'];
+
+/** The history after one exchange: the person's message and the coach's reply, as the chat keeps them. */
+function exchange(message: string, reply: Reply): HistoryTurn[] {
+  return [
+    { role: 'user', content: message },
+    {
+      role: 'assistant',
+      content: reply.finalAnswer,
+      actions: reply.actions,
+      action: reply.action,
+      intent: reply.intent,
+    },
+  ];
+}
+
+const recommendedIds = (reply: Reply) =>
+  reply.actions.flatMap((action) =>
+    action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
+  );
+
 function expectClean(text: string) {
   expect(findReplyDefects(text), text).toEqual([]);
   expect(guardCoachReply(text).removed, text).toEqual([]);
@@ -175,24 +196,9 @@ describe('built-in coach', () => {
 
   it('brings a different practice when asked for another one', async () => {
     const first = await ask("I can't sleep");
-    const firstIds = first.reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
-    );
-    const second = await ask('something else', {
-      history: [
-        { role: 'user', content: "I can't sleep" },
-        {
-          role: 'assistant',
-          content: first.reply.finalAnswer,
-          actions: first.reply.actions,
-          action: first.reply.action,
-          intent: first.reply.intent,
-        },
-      ],
-    });
-    const secondIds = second.reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
-    );
+    const firstIds = recommendedIds(first.reply);
+    const second = await ask('something else', { history: exchange("I can't sleep", first.reply) });
+    const secondIds = recommendedIds(second.reply);
     expect(secondIds.length).toBeGreaterThan(0);
     expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
   });
@@ -203,17 +209,7 @@ describe('built-in coach', () => {
       first.reply.actions[0]!.type === 'recommend_practice'
         ? first.reply.actions[0]!.practices[0]!
         : undefined;
-    const second = await ask('yes', {
-      history: [
-        { role: 'user', content: 'I need motivation' },
-        {
-          role: 'assistant',
-          content: first.reply.finalAnswer,
-          actions: first.reply.actions,
-          action: first.reply.action,
-        },
-      ],
-    });
+    const second = await ask('yes', { history: exchange('I need motivation', first.reply) });
     expect(second.reply.finalAnswer).toContain(`[${practice!.name}]`);
   });
 

@@ -86,9 +86,14 @@ export class TurnVoice {
     // Never a cheerful opener on a negative message: what they feel comes first.
     const feeling = this.feeling();
     if (feeling !== null && feeling !== 'joy') return this.reflection();
+    return this.addressed(this.persona.openers, 'opener');
+  }
+
+  /** One of the persona's lines that name the person, chosen as `pick` does, with the name filled in. */
+  private addressed(lines: ((name: string) => string)[], salt: string): string {
     const name = this.name;
-    const render = (opener: (value: string) => string) => opener(name);
-    return render(this.pick(this.persona.openers, 'opener', render));
+    const render = (line: (value: string) => string) => line(name);
+    return render(this.pick(lines, salt, render));
   }
 
   closer(): string {
@@ -96,9 +101,7 @@ export class TurnVoice {
   }
 
   cheer(): string {
-    const name = this.name;
-    const render = (cheer: (value: string) => string) => cheer(name);
-    return render(this.pick(this.persona.cheers, 'cheer', render));
+    return this.addressed(this.persona.cheers, 'cheer');
   }
 
   invitation(): string {

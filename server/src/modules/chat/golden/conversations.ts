@@ -2,6 +2,8 @@ import type { ChatReply } from '@flowmind/core/contracts/chat';
 import type { Practice } from '@flowmind/core/contracts/practices';
 import { findReplyDefects } from '@flowmind/core/chat-coach';
 import { detectCrisis, guardCoachReply } from '@flowmind/core/chat-safety';
+import type { CoachPersona } from '../../../integrations/llm/coach-engine';
+import { personaVoice } from '../../../integrations/llm/builtin/persona';
 
 /**
  * Golden conversations of the built-in coach: the same everyday messages sent to every coach, in one
@@ -190,3 +192,14 @@ export const TEN_TURN_SCRIPT = [
   'something else',
   'thanks so much',
 ];
+
+/** Every stock phrase of a coach's persona as said to `name`: a reply may use each only now and then. */
+export function personaPhrases(coach: Pick<CoachPersona, 'personality' | 'style'>, name: string): string[] {
+  const voice = personaVoice(coach);
+  return [
+    ...voice.openers.map((opener) => opener(name)),
+    ...voice.closers,
+    ...voice.cheers.map((cheer) => cheer(name)),
+    ...voice.invitations,
+  ];
+}

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReply } from '@flowmind/core/contracts/chat';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import type { Practice } from '@flowmind/core/contracts/practices';
-import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../../test/app';
-import { personaVoice } from '../../../integrations/llm/builtin/persona';
-import { checkGoldenReply, GOLDEN_TURNS } from './conversations';
+import { createTestApp, requestAs, signUp, signUpOnboarded, type TestApp } from '../../../../test/app';
+import { checkGoldenReply, GOLDEN_TURNS, personaPhrases } from './conversations';
 
 let harness: TestApp;
 let coaches: Coach[];
@@ -63,13 +62,7 @@ describe('golden conversations of the built-in coach', () => {
   it.each([0, 1, 2, 3, 4])('coach %i answers every golden message well', async (index) => {
     const coach = coaches[index]!;
     const person = await personFor(index);
-    const voice = personaVoice({ personality: coach.personality, style: coach.style });
-    const personaPhrases = [
-      ...voice.openers.map((opener) => opener('Ana')),
-      ...voice.closers,
-      ...voice.cheers.map((cheer) => cheer('Ana')),
-      ...voice.invitations,
-    ];
+    const phrases = personaPhrases(coach, 'Ana');
     const problems: string[] = [];
     const replies: string[] = [];
 
@@ -87,18 +80,12 @@ describe('golden conversations of the built-in coach', () => {
         ...checkGoldenReply(turn, reply, {
           firstName: 'Ana',
           practices,
-          personaPhrases,
+          personaPhrases: phrases,
           isFirstTurn: position === 0,
         }),
       );
       if (turn.logsMood !== undefined) {
-        const today = (
-          await harness.app.inject({
-            method: 'GET',
-            url: '/api/v1/mood/today',
-            headers: { cookie: person.cookie },
-          })
-        ).json();
+        const today = (await requestAs(harness.app, person.cookie, 'GET', '/api/v1/mood/today')).json();
         if (today.entry?.mood_score !== turn.logsMood)
           problems.push(`${turn.message} -> mood ${turn.logsMood} not logged`);
       }

@@ -3,8 +3,7 @@ import { ChatReply } from '@flowmind/core/contracts/chat';
 import type { Coach } from '@flowmind/core/contracts/coaches';
 import { MemoryFactList } from '@flowmind/core/contracts/memory';
 import { createTestApp, signUp, signUpOnboarded, type TestApp } from '../../../../test/app';
-import { personaVoice } from '../../../integrations/llm/builtin/persona';
-import { TEN_TURN_SCRIPT } from './conversations';
+import { personaPhrases, TEN_TURN_SCRIPT } from './conversations';
 
 /**
  * The 10-turn script through the whole app, as a person would send it, for every coach: the risk check,
@@ -43,13 +42,7 @@ describe('ten turns with each coach through the app', () => {
       });
       expect(off.statusCode).toBe(200);
     }
-    const voice = personaVoice({ personality: coach.personality, style: coach.style });
-    const phrases = [
-      ...voice.openers.map((opener) => opener('Ana')),
-      ...voice.closers,
-      ...voice.cheers.map((cheer) => cheer('Ana')),
-      ...voice.invitations,
-    ];
+    const phrases = personaPhrases(coach, 'Ana');
     const problems: string[] = [];
     const replies: string[] = [];
     const recommended: { id: string; category: string }[] = [];

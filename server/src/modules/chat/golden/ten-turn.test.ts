@@ -3,10 +3,9 @@ import { findReplyDefects } from '@flowmind/core/chat-coach';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { CoachTurn, HistoryTurn } from '../../../integrations/llm/coach-engine';
 import { BuiltinCoachEngine } from '../../../integrations/llm/builtin/builtin-coach';
-import { personaVoice } from '../../../integrations/llm/builtin/persona';
 import { practicesOf, practiceVerdict } from '../../../integrations/llm/builtin/conversation-rules';
 import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../../test/fixtures/chat-library';
-import { TEN_TURN_SCRIPT } from './conversations';
+import { personaPhrases, TEN_TURN_SCRIPT } from './conversations';
 
 const COACHES = ['maya-serrano', 'leo-hartwell', 'iris-nakamura', 'theo-lindgren', 'nadia-brooks'];
 
@@ -30,13 +29,7 @@ describe.each(COACHES)('a 10-turn conversation with %s', (coachSlug) => {
     const person = samplePerson({ completedPractices: [] });
     const { toolbox } = recordingToolbox(person, coachSlug);
     const coach = seedCoachPersona(coachSlug);
-    const voice = personaVoice(coach);
-    const phrases = [
-      ...voice.openers.map((opener) => opener('Ana')),
-      ...voice.closers,
-      ...voice.cheers.map((cheer) => cheer('Ana')),
-      ...voice.invitations,
-    ];
+    const phrases = personaPhrases(coach, 'Ana');
     const history: HistoryTurn[] = [];
     const memory: MemoryFact[] = [];
     const replies: string[] = [];
