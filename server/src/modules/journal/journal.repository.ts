@@ -1,15 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { journalEntries } from '../../db/schema-journal';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
-
-/** The person's time zone, which dates their entries; undefined without a profile. */
-export async function findTimezone(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-  return row?.timezone;
-}
 
 /** Writes the entries of one finished journal together, in the order they were written. */
 export async function insertEntries(

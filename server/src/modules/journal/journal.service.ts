@@ -5,7 +5,8 @@ import {
 } from '@flowmind/core/contracts/journal';
 import { localDateIn } from '@flowmind/core/time';
 import type { Database } from '../../db/client';
-import { findTimezone, insertEntries, listEntries, type JournalEntryRow } from './journal.repository';
+import { findTimezone } from '../../db/person-timezone';
+import { insertEntries, listEntries, type JournalEntryRow } from './journal.repository';
 
 function toJournalEntry(row: JournalEntryRow): JournalEntry {
   return {

@@ -55,20 +55,6 @@ export async function findPracticeOwner(db: Database, userId: string) {
   return row;
 }
 
-const timezoneStatement = preparedStatement('practice_owner_timezone', (db, name) =>
-  db
-    .select({ timezone: users.timezone })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(name),
-);
-
-/** The person's time zone alone: what "today" means for them. */
-export async function findTimezone(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await timezoneStatement(db).execute({ userId });
-  return row?.timezone;
-}
-
 const completionColumns = {
   completion: practiceEffectiveness,
   practiceName: practices.name,

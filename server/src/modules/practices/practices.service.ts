@@ -14,6 +14,7 @@ import { rankPractices } from '@flowmind/core/practice-recommendation';
 import { addDays, localDateIn } from '@flowmind/core/time';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
+import { findTimezone } from '../../db/person-timezone';
 import type { LibraryPractice } from '../../integrations/llm/coach-engine';
 import { HttpError, notFound } from '../../http/errors';
 import {
@@ -22,7 +23,6 @@ import {
   findCompletion,
   findLibraryVersion,
   findPracticeOwner,
-  findTimezone,
   insertCompletionOnce,
   listCategories,
   listCompletionsOn,

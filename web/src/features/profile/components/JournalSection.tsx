@@ -13,11 +13,14 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Entries grouped by the day they were written, newest day first, in the order written within a day. */
-function byDay(entries: readonly JournalEntry[]): [string, JournalEntry[]][] {
+/**
+ * Entries grouped by the day they were written (with the day as people read it), newest day first, in
+ * the order written within a day.
+ */
+function byDay(entries: readonly JournalEntry[]): [string, string, JournalEntry[]][] {
   const days = new Map<string, JournalEntry[]>();
   for (const entry of entries) days.set(entry.localDate, [...(days.get(entry.localDate) ?? []), entry]);
-  return [...days];
+  return [...days].map(([day, ofDay]) => [day, dayFormat.format(new Date(`${day}T00:00:00Z`)), ofDay]);
 }
 
 /**
@@ -54,10 +57,10 @@ export function JournalSection() {
         </p>
       ) : (
         <div className="space-y-5">
-          {byDay(journal.data.entries).map(([day, entries]) => (
-            <section key={day} aria-label={dayFormat.format(new Date(`${day}T00:00:00Z`))}>
+          {byDay(journal.data.entries).map(([day, label, entries]) => (
+            <section key={day} aria-label={label}>
               <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-400">
-                <time dateTime={day}>{dayFormat.format(new Date(`${day}T00:00:00Z`))}</time>
+                <time dateTime={day}>{label}</time>
               </h3>
               <ul className="mt-2 space-y-2">
                 {entries.map((entry) => (
