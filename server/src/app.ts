@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database, DatabaseHandle } from './db/client';
 import { createAuth } from './auth/auth';
 import { AUTH_ROUTES, registerAuthRoutes } from './auth/auth.routes';
-import { readSessionUser } from './auth/session';
+import { forgetEndedSessions, readSessionUser } from './auth/session';
 import { hasPasswordSignIn } from './auth/sign-in-methods';
 import type { Mailer } from './integrations/mail/mailer';
 import { registerJsonCompression } from './http/compress-json';
@@ -269,11 +269,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.sessionUser = user;
   });
 
-  registerAuthRoutes(app, auth, options.publicUrl, () =>
-    pool.query('select 1').then(
-      () => true,
-      () => false,
-    ),
+  registerAuthRoutes(
+    app,
+    auth,
+    options.publicUrl,
+    () =>
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    (request) => forgetEndedSessions(request, sessionCache, sessionCookieName),
   );
   registerSystemRoutes(app, { pool, googleClientId });
   // Modules touch only their own tables; what one needs of another is composed here, from the owner's service.
@@ -315,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memoryEnabledOf: async (userId) => (await memory.settings(userId)).enabled,
     // Generated speech lives outside the database: the voice module deletes it with the account.
     deleteStoredAudio: (userId) => voice.deleteAudioOf(userId),
+    sessionsEnded: (userId) => sessionCache.forgetUser(userId),
   });
   registerEventRoutes(app, {
     hub: new EventHub(notifications),

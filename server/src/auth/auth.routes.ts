@@ -13,6 +13,16 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** better-auth endpoints that, when they succeed, end sessions (the requester's or all of a person's). */
+const SESSION_ENDING_PATHS = new Set([
+  '/api/auth/sign-out',
+  '/api/auth/change-password',
+  '/api/auth/reset-password',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-sessions',
+  '/api/auth/revoke-other-sessions',
+]);
+
 /** The catch-all route of better-auth's endpoints. */
 export const AUTH_ROUTES = '/api/auth/*';
 
@@ -26,6 +36,7 @@ export function registerAuthRoutes(
   auth: Auth,
   baseURL: string,
   databaseReachable: () => Promise<boolean>,
+  sessionsEnded: (request: FastifyRequest) => void,
 ): void {
   app.route({
     method: ['GET', 'POST'],
@@ -45,6 +56,7 @@ export function registerAuthRoutes(
         if (!(await databaseReachable())) throw serviceUnavailable();
         if (response.status >= 500) throw new Error(`auth: ${response.status} from ${url.pathname}`);
       }
+      if (response.ok && SESSION_ENDING_PATHS.has(url.pathname)) sessionsEnded(request);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -5,6 +5,8 @@ import { createTestApp, signIn, signUp, TEST_PUBLIC_URL, sessionCookie, type Tes
 import { createOutboxMailer } from '../integrations/mail/mailer';
 import { createVoiceServices } from '../modules/voice/voice-engines';
 import { readCookie, tokenOfSignedCookie } from './session-credential';
+import { SessionCache } from './session-cache';
+import type { NotificationListener } from '../db/notification-listener';
 
 let harness: TestApp;
 /** A second API instance on the same database, as behind a load balancer. */
@@ -133,6 +135,7 @@ describe('session cache', () => {
       headers: { cookie: person.cookie, origin: TEST_PUBLIC_URL },
     });
     expect(signOut.statusCode).toBe(200);
+    expect((await cheapRead(harness.app, person.cookie)).statusCode).toBe(401);
     await expect.poll(async () => (await cheapRead(otherInstance, person.cookie)).statusCode).toBe(401);
     await expect.poll(async () => (await cheapRead(otherInstance, phone)).statusCode).toBe(401);
     expect((await cheapRead(harness.app, phone)).statusCode).toBe(401);
@@ -143,9 +146,11 @@ describe('session cache', () => {
     const laptop = sessionCookie(
       (await signIn(harness.app, person.email, person.password)).headers['set-cookie'],
     );
-    await cheapRead(otherInstance, laptop);
+    for (const app of [harness.app, otherInstance]) await cheapRead(app, laptop);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await cheapRead(otherInstance, laptop)).statusCode).toBe(200);
+    for (const app of [harness.app, otherInstance]) {
+      expect((await cheapRead(app, laptop)).statusCode).toBe(200);
+    }
 
     const change = await harness.app.inject({
       method: 'POST',
@@ -158,6 +163,35 @@ describe('session cache', () => {
       },
     });
     expect(change.statusCode).toBe(200);
+    // The instance that ended the sessions never serves them again, not even before the notification is back.
+    expect((await cheapRead(harness.app, laptop)).statusCode).toBe(401);
     await expect.poll(async () => (await cheapRead(otherInstance, laptop)).statusCode).toBe(401);
+  });
+});
+
+describe('session cache, on its own', () => {
+  /** A listener that is connected and never delivers anything, as when a notification is still on its way. */
+  const silentListener = {
+    connected: true,
+    on: () => {},
+    onDisconnect: () => {},
+    onReconnect: () => {},
+    ensureStarted: () => {},
+  } as unknown as NotificationListener;
+  const person = (id: string, sessionId: string) => ({ id, email: `${id}@x.test`, name: id, sessionId });
+  const later = new Date(Date.now() + 3_600_000);
+
+  it('forgets every session of a person at once, without waiting for the notification', () => {
+    const cache = new SessionCache(silentListener);
+    cache.set('phone', person('ada', 's1'), later);
+    cache.set('laptop', person('ada', 's2'), later);
+    cache.set('other', person('bo', 's3'), later);
+    expect(cache.userOf('phone')).toBe('ada');
+
+    cache.forgetUser('ada');
+    expect(cache.get('phone')).toBeUndefined();
+    expect(cache.get('laptop')).toBeUndefined();
+    expect(cache.get('other')?.id).toBe('bo');
+    expect(cache.size).toBe(1);
   });
 });

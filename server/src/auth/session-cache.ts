@@ -58,6 +58,22 @@ export class SessionCache {
     this.keysBySession.delete(sessionId);
   }
 
+  /**
+   * Drops every cached session of one person. Called by the instance that ended them before it answers,
+   * so the very next request to this instance is checked against the database even if the notification
+   * has not arrived yet (other instances still learn of it through the notification).
+   */
+  forgetUser(userId: string): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.user.id === userId) this.forgetKey(key, entry.user.sessionId);
+    }
+  }
+
+  /** The person a cached credential belongs to, without touching its expiry. */
+  userOf(key: string): string | undefined {
+    return this.entries.get(key)?.user.id;
+  }
+
   private forgetKey(key: string, sessionId: string): void {
     this.entries.delete(key);
     const keys = this.keysBySession.get(sessionId);

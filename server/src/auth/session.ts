@@ -53,6 +53,18 @@ export async function readSessionUser(
   return user;
 }
 
+/**
+ * Forgets, on this instance, the cached sessions a successful sign-out, password change, reset or revoke
+ * may have ended: the requester's person when the cache knows them, else everything (a reset comes
+ * without a session, and such requests are rare and rate-limited).
+ */
+export function forgetEndedSessions(request: FastifyRequest, cache: SessionCache, cookieName: string): void {
+  const credential = readCookie(request.headers.cookie, cookieName);
+  const userId = credential ? cache.userOf(credentialKey(credential)) : undefined;
+  if (userId) cache.forgetUser(userId);
+  else cache.clear();
+}
+
 /** The signed-in person of a request that passed the session guard. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();

@@ -56,6 +56,8 @@ export function registerAccountRoutes(
     progressOf: (userId: string) => Promise<ProgressOverview>;
     memoryEnabledOf: (userId: string) => Promise<boolean>;
     deleteStoredAudio: (userId: string) => Promise<void>;
+    /** Told once the account and its sessions are gone, so this instance stops serving them at once. */
+    sessionsEnded: (userId: string) => void;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +105,9 @@ export function registerAccountRoutes(
     '/api/v1/account',
     { schema: { body: DeleteAccountInput, response: { 200: DeleteAccountResult } } },
     async (request, reply) => {
-      await deleteAccount(accountDeps, currentUser(request).id, request.body ?? {});
+      const userId = currentUser(request).id;
+      await deleteAccount(accountDeps, userId, request.body ?? {});
+      deps.sessionsEnded(userId);
       request.log.info('account deleted');
       reply.header('set-cookie', await expiredSessionCookies(deps.auth));
       return { deleted: true as const };
