@@ -16,11 +16,14 @@
  *    server can get here: bench/support/raw-pg-server.ts), then pgbench (-c CONNECTIONS -T SECONDS -M
  *    prepared) on the database.
  *
- * Usage: npm run bench:api [-- --seconds 10] [-- --strict] [-- --profile DIR]
+ * 4. The same autocannon load again on WORKERS=N (node:cluster, one process per core) beside WORKERS=1.
+ *
+ * Usage: npm run bench:api [-- --seconds 10] [-- --workers N] [-- --strict] [-- --profile DIR]
  *   --strict: exit 1 when a ratio is under budget; --profile: the server writes a V8 CPU profile into DIR
  *   (open it in Chromium's DevTools) to see where a request's time goes.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -46,6 +49,8 @@ const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 10;
 const RATIO_BUDGET = 0.8;
 const HISTORY_DAYS = 30;
+/** Workers of the second pass: one per core, as production runs (`--workers N` to choose). */
+const WORKERS = option('workers', os.availableParallelism());
 const strict = process.argv.includes('--strict');
 const profileIndex = process.argv.indexOf('--profile');
 const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined;
@@ -267,6 +272,28 @@ async function seedHistory(pool: pg.Pool, userId: string): Promise<void> {
   );
 }
 
+/** autocannon on one endpoint: WARM_UP_SECONDS, then SECONDS measured; any error or non-2xx fails the run. */
+async function loadTest(baseUrl: string, endpoint: Endpoint): Promise<AutocannonResult> {
+  const load = (duration: number) =>
+    autocannon({
+      url: baseUrl + endpoint.path,
+      connections: CONNECTIONS,
+      duration,
+      method: endpoint.method,
+      headers: {
+        cookie: endpoint.cookie,
+        ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+      timeout: 10,
+    });
+  await load(WARM_UP_SECONDS);
+  const result = await load(SECONDS);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors > 0) throw new Error(`${endpoint.name}: ${errors} errors or non-2xx answers under load`);
+  return result;
+}
+
 const table = (rows: string[][]) => {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
@@ -336,23 +363,7 @@ try {
     console.log(`\n${endpoint.name}: ${statements.length} statements (pgbench script ${scriptFile})`);
     for (const { sql } of statements) console.log(`  ${sql}`);
 
-    const load = (duration: number) =>
-      autocannon({
-        url: baseUrl + endpoint.path,
-        connections: CONNECTIONS,
-        duration,
-        method: endpoint.method,
-        headers: {
-          cookie: endpoint.cookie,
-          ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
-        timeout: 10,
-      });
-    await load(WARM_UP_SECONDS);
-    const result = await load(SECONDS);
-    const errors = result.errors + result.timeouts + result.non2xx;
-    if (errors > 0) throw new Error(`${endpoint.name}: ${errors} errors or non-2xx answers under load`);
+    const result = await loadTest(baseUrl, endpoint);
     const rawRps = await rawNodeRps(databaseUrl, statements, endpoint);
     const tps = await runPgbench(databaseUrl, scriptFile, defines);
     rows.push({
@@ -411,6 +422,36 @@ try {
       'its ratio is the most any single Node process reaches against pgbench on this machine)',
   );
   overBudget = rows.filter((row) => row.rps / row.tps < RATIO_BUDGET).map((row) => row.endpoint);
+
+  // The same load on WORKERS processes sharing the port (node:cluster), one per core, on the same data.
+  if (WORKERS > 1) {
+    await pool.end();
+    pool = undefined;
+    await stopServer(server);
+    const clusterStartedAt = Date.now();
+    server = launchServer({ dataDir, port, databaseUrl: external?.url, logFile, workers: WORKERS });
+    await waitHealthy(server, clusterStartedAt);
+    const clustered: number[] = [];
+    for (const endpoint of endpoints) {
+      const result = await loadTest(baseUrl, endpoint);
+      clustered.push(result.requests.total / result.duration);
+    }
+    console.log(
+      `\nThe same load with WORKERS=1 and WORKERS=${WORKERS} (cores: ${os.availableParallelism()}):`,
+    );
+    console.log(
+      table([
+        ['endpoint', 'rps, 1 worker', `rps, ${WORKERS} workers`, 'speed-up'],
+        ...rows.map((row, i) => [
+          row.endpoint,
+          row.rps.toFixed(0),
+          clustered[i]!.toFixed(0),
+          `${(clustered[i]! / row.rps).toFixed(2)}x`,
+        ]),
+      ]),
+    );
+    console.log('(autocannon runs on the same machine, so it takes a share of the cores the workers use)');
+  }
   console.log(
     overBudget.length === 0
       ? `ok: every ratio >= ${RATIO_BUDGET}`

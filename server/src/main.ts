@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { loadEnv } from './config/env';
+import { runCluster, SHUTDOWN_MESSAGE } from './cluster';
 import { takeOverShutdownSignals } from './db/embedded-postgres';
 import { startServer } from './server';
 
@@ -12,6 +14,7 @@ async function main(): Promise<void> {
   // The shutdown below drains requests, then stops the database (see takeOverShutdownSignals).
   takeOverShutdownSignals();
   const env = loadEnv();
+  if (cluster.isPrimary && env.WORKERS > 1) return runCluster(env);
   const starting = startServer(env);
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -41,6 +44,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  if (cluster.isWorker) {
+    // The primary asks over the cluster channel; a primary that is gone (the channel closed) is the same.
+    process.on('message', (message) => {
+      if (message === SHUTDOWN_MESSAGE && !stopping) shutdown('shutdown request');
+    });
+    process.on('disconnect', () => {
+      if (!stopping) shutdown('primary gone');
+    });
+  }
   await starting;
 }
 

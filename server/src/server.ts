@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +48,9 @@ export async function startServer(
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    log(`Flowmind is running at ${overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`}`);
+    // In a cluster the primary says it once all workers listen.
+    if (cluster.isPrimary)
+      log(`Flowmind is running at ${overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`}`);
     return {
       app,
       database,

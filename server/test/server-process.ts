@@ -33,6 +33,8 @@ export interface LaunchOptions {
   nodeArgs?: string[];
   /** An IPC channel to the server (for bench/support/memory-reporter.ts). */
   ipc?: boolean;
+  /** Server processes sharing the port (WORKERS); one unless asked. */
+  workers?: number;
 }
 
 export function launchServer(options: LaunchOptions): ServerProcess {
@@ -51,6 +53,7 @@ export function launchServer(options: LaunchOptions): ServerProcess {
       // Sign-ups come from one machine: each person signed up here gets an address of their own.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      WORKERS: String(options.workers ?? 1),
     },
     stdio: options.ipc ? ['ignore', log, log, 'ipc'] : ['ignore', log, log],
   });

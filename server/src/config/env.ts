@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -62,12 +63,17 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Server processes sharing the port (node:cluster), so one machine uses every core. Default: one per core
+   * in production, one otherwise.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...voiceEnvSchema.shape,
   ...llmEnvSchema.shape,
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; WORKERS: number };
 
 /** Parses the environment once; a bad value stops the process with one line per field. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -76,5 +82,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const workers =
+    result.data.WORKERS ?? (result.data.NODE_ENV === 'production' ? os.availableParallelism() : 1);
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR), WORKERS: workers };
 }

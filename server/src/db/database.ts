@@ -6,6 +6,8 @@ import { seedCatalogue } from './seed';
 
 export interface OpenedDatabase extends DatabaseHandle {
   embedded: boolean;
+  /** Where the database answers: DATABASE_URL, or the embedded server this process started. */
+  connectionString: string;
 }
 
 const MIN_SERVER_VERSION = 150000;
@@ -50,6 +52,7 @@ export async function openDatabase(options: {
     return {
       ...handle,
       embedded: !options.databaseUrl,
+      connectionString,
       async close() {
         for (const step of cleanup) await step();
       },
