@@ -204,6 +204,8 @@ describe('the database goes away under load', () => {
     });
     expect([signIn.status, await signIn.json()]).toEqual([503, UNAVAILABLE_BODY]);
     expect((await fetch(`${baseUrl}/api/v1/health`)).status).toBe(503);
+    // Alive all the same: a supervisor has no reason to restart it.
+    expect((await fetch(`${baseUrl}/api/v1/live`)).status).toBe(200);
 
     const { outcomes, restoredAt } = await restoreAndWatch(proxy, load, stoppedAt);
     const duringOutage = outcomes.filter((o) => o.started >= stoppedAt + 50 && o.finished <= restoredAt);

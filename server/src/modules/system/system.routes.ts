@@ -9,6 +9,16 @@ export function registerSystemRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // Liveness: the process answers (a supervisor restarts it when not). Never touches the database, so an
+  // outage of PostgreSQL does not get every instance restarted.
+  routes.get(
+    '/api/v1/live',
+    { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness: the instance can serve people (its database answers); 503 otherwise, so a proxy or load
+  // balancer sends requests elsewhere until it is back.
   routes.get(
     '/api/v1/health',
     {
