@@ -93,12 +93,16 @@ const TABLE_OWNERS = {
   practices: 'practices',
   practiceTags: 'practices',
   practiceEffectiveness: 'practices',
+  // Running totals of what helps, kept with each completion (decision 0019).
+  practiceInsightTotals: 'practices',
+  timeOfDayInsightTotals: 'practices',
   moodEntries: 'mood',
   chatConversations: 'chat',
   chatMessages: 'chat',
   achievements: 'progress',
   // Written by triggers on mood_entries and practice_effectiveness; read by progress alone.
   userProgress: 'progress',
+  streakRestDays: 'progress',
   coachMemoryFacts: 'memory',
   coachMemorySettings: 'memory',
   journalEntries: 'journal',

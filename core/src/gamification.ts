@@ -1,6 +1,9 @@
+import { addDays } from './time';
+
 /**
  * XP, levels, streaks and achievements: 10 XP per practice and 5 per mood (plus bonuses for high moods and
- * high ratings) and each earned achievement's reward, a level per 100 XP, streaks of consecutive local days.
+ * high ratings) and each earned achievement's reward, a level per 100 XP, streaks of consecutive local days
+ * (one missed day in 7 is spent as a rest day instead of breaking the streak).
  * The server keeps running counters per person (updated as moods and practices are written) and these pure
  * rules turn them into the stats people see, so the cost never grows with a person's history.
  */
@@ -17,11 +20,22 @@ export const XP_PER_LEVEL = 100;
  */
 export const MOOD_XP_DAILY_LIMIT = 3;
 
-/** A run of consecutive local days: the last day counted, its length, and the longest run ever. */
+/**
+ * Days between two rest days: a missed day is spent as a rest day when the streak's last rest day is at
+ * least this many days before it, so a streak keeps one rest day per week (decision 0018).
+ */
+export const REST_DAY_INTERVAL_DAYS = 7;
+
+/**
+ * A run of consecutive local days: the last day counted, its length (days with an entry; rest days keep a
+ * run going without adding to it), the longest run ever, and the last day spent as a rest day (kept when
+ * a run breaks, so a new run cannot spend a second rest day within the week).
+ */
 export interface DayRun {
   lastDate: string | null;
   length: number;
   best: number;
+  restDate: string | null;
 }
 
 export interface ProgressCounters {
@@ -41,7 +55,7 @@ export interface ProgressCounters {
   activityRun: DayRun;
 }
 
-export const EMPTY_RUN: DayRun = { lastDate: null, length: 0, best: 0 };
+export const EMPTY_RUN: DayRun = { lastDate: null, length: 0, best: 0, restDate: null };
 
 export function emptyCounters(): ProgressCounters {
   return {
@@ -62,31 +76,90 @@ function dayNumber(localDate: string): number {
   return Math.round(Date.parse(`${localDate}T00:00:00Z`) / 86_400_000);
 }
 
+/** True when a streak whose last rest day was `restDate` may spend `missedDay` as a rest day. */
+function restDayFree(restDate: string | null, missedDay: string): boolean {
+  return restDate === null || dayNumber(missedDay) - dayNumber(restDate) >= REST_DAY_INTERVAL_DAYS;
+}
+
 /**
- * Adds an activity on `localDate` to a run: the same day changes nothing, the next day extends it, a
- * later day starts a new run. (The database trigger applies the same rule.)
+ * The missed day an entry on `localDate` spends as a rest day, or null: exactly one day was missed since
+ * the run's last day and the run's last rest day is at least a week before it. (The database function
+ * flowmind_rest_day_spent applies the same rule.)
+ */
+export function restDaySpent(run: DayRun, localDate: string): string | null {
+  if (run.lastDate === null || dayNumber(localDate) - dayNumber(run.lastDate) !== 2) return null;
+  const missedDay = addDays(run.lastDate, 1);
+  return restDayFree(run.restDate, missedDay) ? missedDay : null;
+}
+
+/**
+ * Adds an activity on `localDate` to a run: the same day or an older one changes nothing, the next day
+ * extends it, the day after a missed day extends it when the missed day can be spent as a rest day, any
+ * later day starts a new run. (The database trigger applies the same rule, flowmind_next_run.)
  */
 export function extendRun(run: DayRun, localDate: string): DayRun {
-  if (run.lastDate === null) return { lastDate: localDate, length: 1, best: Math.max(run.best, 1) };
+  if (run.lastDate === null) return { ...run, lastDate: localDate, length: 1, best: Math.max(run.best, 1) };
   const gap = dayNumber(localDate) - dayNumber(run.lastDate);
   if (gap <= 0) return run;
-  const length = gap === 1 ? run.length + 1 : 1;
-  return { lastDate: localDate, length, best: Math.max(run.best, length) };
+  const restDate = restDaySpent(run, localDate);
+  const length = gap === 1 || restDate !== null ? run.length + 1 : 1;
+  return {
+    lastDate: localDate,
+    length,
+    best: Math.max(run.best, length),
+    restDate: restDate ?? run.restDate,
+  };
+}
+
+/**
+ * Whether the run is still alive today: its last day is today or yesterday, or the day before yesterday
+ * when yesterday can still be spent as a rest day (an entry today would spend it).
+ */
+function aliveOn(run: DayRun, today: string): boolean {
+  if (run.lastDate === null) return false;
+  const daysSince = dayNumber(today) - dayNumber(run.lastDate);
+  return daysSince === 0 || daysSince === 1 || restDaySpent(run, today) !== null;
 }
 
 /**
  * Consecutive days ending today, or ending yesterday while today is still under way: a streak is not lost
- * before breakfast, only when a whole local day passes without an entry. 0 once a day has been missed.
+ * before breakfast, only when a whole local day passes without an entry and no rest day can cover it (then
+ * it lasts until the end of the following day). 0 once the streak is broken.
  */
 export function currentStreak(run: DayRun, today: string): number {
-  if (run.lastDate === null) return 0;
-  const daysSince = dayNumber(today) - dayNumber(run.lastDate);
-  return daysSince === 0 || daysSince === 1 ? run.length : 0;
+  return aliveOn(run, today) ? run.length : 0;
 }
 
-/** True when the current streak ended yesterday: it breaks tonight unless something is logged today. */
+/**
+ * True when the current streak is alive but nothing is logged today: it continues only with an entry
+ * today, or, once, by spending today as a rest day when one is free.
+ */
 export function streakAtRisk(run: DayRun, today: string): boolean {
-  return run.lastDate !== null && dayNumber(today) - dayNumber(run.lastDate) === 1;
+  return aliveOn(run, today) && run.lastDate !== today;
+}
+
+export interface RestDayStatus {
+  /**
+   * The rest day the current streak has spent, or yesterday when an entry today would spend it; the
+   * last one when there were several. Null without a current streak or a rest day in it.
+   */
+  restDayUsedOn: string | null;
+  /** The current streak would survive missing its next day. */
+  restDayAvailable: boolean;
+}
+
+/** The rest day of the current streak on `today`, as the progress screen shows it. */
+export function restDayStatus(run: DayRun, today: string): RestDayStatus {
+  if (run.lastDate === null || !aliveOn(run, today)) return { restDayUsedOn: null, restDayAvailable: false };
+  const pending = restDaySpent(run, today);
+  if (pending !== null) return { restDayUsedOn: pending, restDayAvailable: false };
+  // The run's days after its last rest day all have entries, and its first day is before the rest day:
+  // the rest day is part of this run exactly when fewer days than the run's length lie after it.
+  const inThisRun = run.restDate !== null && dayNumber(run.lastDate) - dayNumber(run.restDate) < run.length;
+  return {
+    restDayUsedOn: inThisRun ? run.restDate : null,
+    restDayAvailable: restDayFree(run.restDate, addDays(run.lastDate, 1)),
+  };
 }
 
 /** XP from practices and moods, without achievements. */
@@ -122,7 +195,7 @@ export interface UserStats {
   xpProgress: number;
   xpToNextLevel: number;
   streakCount: number;
-  /** The streak ended yesterday and breaks at the end of today unless something is logged. */
+  /** The streak is alive but nothing is logged today (see streakAtRisk). */
   streakAtRisk: boolean;
 }
 

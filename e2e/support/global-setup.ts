@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The database created for the run on DATABASE_URL; empty when the app runs on its embedded one. */
+    externalDatabaseUrl: string;
   }
 }
 
@@ -98,6 +100,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('externalDatabaseUrl', databaseUrl ?? '');
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

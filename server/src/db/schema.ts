@@ -391,8 +391,31 @@ export const userProgress = pgTable('user_progress', {
   activityLastDate: date('activity_last_date'),
   activityRun: integer('activity_run').notNull().default(0),
   activityBest: integer('activity_best').notNull().default(0),
+  // The last rest day each streak spent: one missed day per 7 is kept (decision 0018).
+  moodRestDate: date('mood_rest_date'),
+  practiceRestDate: date('practice_rest_date'),
+  activityRestDate: date('activity_rest_date'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The rest days a person's streaks have spent, one row per streak and missed day, written by the same
+ * triggers as user_progress (migration 0013) so the progress screen can show the recent ones.
+ */
+export const streakRestDays = pgTable(
+  'streak_rest_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: personRef(),
+    streak: text('streak').notNull(),
+    localDate: date('local_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('streak_rest_days_user_streak_date_idx').on(table.userId, table.streak, table.localDate),
+    check('streak_rest_days_streak_check', sql`${table.streak} in ('mood', 'practice', 'activity')`),
+  ],
+);
 
 /** Which version of the seed data a database holds, so seeding runs once per version. */
 export const seedVersions = pgTable('seed_versions', {

@@ -1,19 +1,20 @@
 import {
   achievementProgress,
   emptyCounters,
+  restDayStatus,
   userStats,
   type DayRun,
   type ProgressCounters,
   type UserStats,
 } from '@flowmind/core/gamification';
-import type { ProgressOverview } from '@flowmind/core/contracts/progress';
+import { RECENT_REST_DAYS, type ProgressOverview } from '@flowmind/core/contracts/progress';
 import { localDateIn } from '@flowmind/core/time';
 import type { Database } from '../../db/client';
 import type { userProgress } from '../../db/schema';
-import { findProgress, listAchievements } from './progress.repository';
+import { findProgress, listAchievements, listRecentRestDays } from './progress.repository';
 
-function run(lastDate: string | null, length: number, best: number): DayRun {
-  return { lastDate, length, best };
+function run(lastDate: string | null, length: number, best: number, restDate: string | null): DayRun {
+  return { lastDate, length, best, restDate };
 }
 
 function toCounters(row: typeof userProgress.$inferSelect | null): ProgressCounters {
@@ -26,9 +27,9 @@ function toCounters(row: typeof userProgress.$inferSelect | null): ProgressCount
     practiceCount: row.practiceCount,
     highRatingCount: row.highRatingCount,
     categoryCounts: row.categoryCounts,
-    moodRun: run(row.moodLastDate, row.moodRun, row.moodBest),
-    practiceRun: run(row.practiceLastDate, row.practiceRun, row.practiceBest),
-    activityRun: run(row.activityLastDate, row.activityRun, row.activityBest),
+    moodRun: run(row.moodLastDate, row.moodRun, row.moodBest, row.moodRestDate),
+    practiceRun: run(row.practiceLastDate, row.practiceRun, row.practiceBest, row.practiceRestDate),
+    activityRun: run(row.activityLastDate, row.activityRun, row.activityBest, row.activityRestDate),
   };
 }
 
@@ -42,16 +43,26 @@ async function loadProgress(db: Database, userId: string, now: Date) {
   };
 }
 
-/** Level, XP, streak and every achievement's progress, in the person's time zone. */
+/**
+ * Level, XP, streak (with its rest days) and every achievement's progress, in the person's time zone.
+ * The streak shown is the activity streak (days with a mood or a practice).
+ */
 export async function getProgressOverview(
   db: Database,
   userId: string,
   now = new Date(),
 ): Promise<ProgressOverview> {
-  const progress = await loadProgress(db, userId, now);
+  const [progress, recentRestDays] = await Promise.all([
+    loadProgress(db, userId, now),
+    listRecentRestDays(db, userId, 'activity', RECENT_REST_DAYS),
+  ]);
   return {
     today: progress.today,
-    stats: userStats(progress.counters, progress.today, progress.definitions),
+    stats: {
+      ...userStats(progress.counters, progress.today, progress.definitions),
+      ...restDayStatus(progress.counters.activityRun, progress.today),
+      recentRestDays,
+    },
     achievements: progress.definitions.map((definition) =>
       achievementProgress(definition, progress.counters),
     ),

@@ -1,4 +1,4 @@
-import { Flame, Sparkles, Star } from 'lucide-react';
+import { Flame, Moon, Sparkles, Star } from 'lucide-react';
 import { XP_PER_LEVEL } from '@flowmind/core/gamification';
 import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { Card } from '../../../components/ui/Card';
@@ -8,6 +8,15 @@ import { ProgressBar } from '../../../components/ui/ProgressBar';
 type Stats = ProgressOverview['stats'];
 
 const tileClasses = 'rounded-2xl border border-white/10 bg-white/5 p-4';
+
+// A calendar date is formatted at its UTC noon in UTC, so no time zone moves it to a neighbouring day.
+const restDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const formatRestDay = (localDate: string) => restDayFormat.format(new Date(`${localDate}T12:00:00Z`));
 
 /**
  * A streak kept yesterday is still alive this morning: the line says what keeps it rather than showing
@@ -24,7 +33,23 @@ function streakText({ streakCount, streakAtRisk }: Stats): string {
   return 'Keep it going!';
 }
 
-/** Level with the XP bar shown as x/100 (100 XP per level), the streak and total XP. */
+/**
+ * One missed day in 7 is a rest day (decision 0018): the line says which day the streak rested on, or that
+ * a rest day is ready, so a missed day reads as planned rather than as a loss. While the streak waits for
+ * today's entry it is not called safe: yesterday's rest day is spent only once something is logged.
+ */
+function restDayText({ streakCount, streakAtRisk, restDayUsedOn, restDayAvailable }: Stats): string | null {
+  if (streakCount === 0) return null;
+  if (restDayUsedOn !== null) {
+    const day = formatRestDay(restDayUsedOn);
+    return streakAtRisk ? `${day} was a rest day.` : `Rest day used on ${day}. Your streak is safe.`;
+  }
+  return restDayAvailable ? 'A rest day is ready if you miss a day.' : null;
+}
+
+/**
+ * Level with the XP bar shown as x/100 (100 XP per level), the streak with its rest days, and total XP.
+ */
 export function StatsHeader({
   stats,
   isPending,
@@ -56,6 +81,7 @@ export function StatsHeader({
     return <LoadError what="level and streak" error={error} onRetry={onRetry} retrying={retrying} />;
   }
 
+  const restDay = restDayText(stats);
   return (
     <Card className="relative overflow-hidden p-4 sm:p-5" data-testid="progress-stats">
       <div
@@ -97,6 +123,7 @@ export function StatsHeader({
             <span className="text-3xl font-semibold tracking-tight text-white">{stats.streakCount}</span>{' '}
             <span className="text-sm text-slate-300">{stats.streakCount === 1 ? 'day' : 'days'}</span>
             <span className="mt-2 block text-xs text-slate-400">{streakText(stats)}</span>
+            {restDay && <span className="mt-1 block text-xs text-indigo-200">{restDay}</span>}
           </dd>
         </div>
         <div className={tileClasses}>
@@ -107,10 +134,18 @@ export function StatsHeader({
           <dd className="mt-1">
             <span className="text-3xl font-semibold tracking-tight text-white">{stats.totalXP}</span>{' '}
             <span className="text-sm text-slate-300">XP</span>
-            <span className="mt-2 block text-xs text-slate-400">From check-ins and practices</span>
+            <span className="mt-2 block text-xs text-slate-400">
+              From check-ins, practices and achievements
+            </span>
           </dd>
         </div>
       </dl>
+      {stats.recentRestDays.length > 0 && (
+        <p className="relative mt-3 flex items-center gap-2 px-1 text-xs text-slate-400">
+          <Moon className="size-3.5 shrink-0 text-indigo-200" aria-hidden />
+          <span>Rest days: {stats.recentRestDays.map(formatRestDay).join(' · ')}</span>
+        </p>
+      )}
     </Card>
   );
 }
