@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-voice-settings.ts',
     './src/db/schema-memory.ts',
     './src/db/schema-journal.ts',
+    './src/db/schema-insights.ts',
   ],
   out: './src/db/migrations',
 });

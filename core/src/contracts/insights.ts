@@ -41,7 +41,10 @@ export const PracticeInsights = z.object({
   /** Largest mood lift first. */
   practices: z.array(PracticeInsight),
   categories: z.array(CategoryInsight),
-  /** The part of the day with the largest average lift, with a sentence; null until one has enough sessions. */
+  /**
+   * The part of the day with the largest average lift, with a sentence; null until one has enough sessions
+   * and lifts the mood on average (a part of the day that lifts nothing is no one's best time).
+   */
   best_time_of_day: TimeOfDayInsight.extend({ sentence: z.string() }).nullable(),
   /** Sessions with both moods answered, in all: shows how close the first insight is. */
   measured_sessions: z.number().int(),

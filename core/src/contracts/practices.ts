@@ -49,15 +49,22 @@ export const HELPFULNESS_LABELS = ['Not at all', '', '', '', '', '', '', '', '',
 const rating = z.number().int().min(1, 'Ratings go from 1 to 10.').max(10, 'Ratings go from 1 to 10.');
 
 /**
+ * What a completion stores for a question the person skipped, as the spec records it. These are not
+ * answers: only an answered mood before and helpfulness count toward what helps them (decision 0019).
+ */
+export const STORED_WHEN_SKIPPED = { moodBefore: 5, effectivenessRating: 8 } as const;
+
+/**
  * A finished practice. The player asks for the mood after, and (skippable) the mood before and how helpful
  * the practice was; whatever is not given takes the fixed value recorded when nothing asks: mood before 5,
- * effectiveness 8, difficulty 5, engagement 8, would repeat.
+ * effectiveness 8 (STORED_WHEN_SKIPPED, applied by the server, which must know whether they were answered),
+ * difficulty 5, engagement 8, would repeat.
  */
 export const PracticeCompletionInput = z.object({
   practiceId: z.uuid('Choose a practice.'),
   moodAfter: rating.optional(),
-  moodBefore: rating.default(5),
-  effectivenessRating: rating.default(8),
+  moodBefore: rating.optional(),
+  effectivenessRating: rating.optional(),
   difficultyRating: rating.default(5),
   engagementRating: rating.default(8),
   wouldRepeat: z.boolean().default(true),

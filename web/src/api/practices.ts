@@ -6,6 +6,7 @@ import type {
   PracticeCompletionInput,
   PracticeStatistics,
 } from '@flowmind/core/contracts/practices';
+import type { DailyPlan, PracticeInsights } from '@flowmind/core/contracts/insights';
 import { apiFetch, apiSend } from '../lib/api';
 import { queryKeys, invalidatesAfter } from '../lib/query-keys';
 
@@ -70,12 +71,11 @@ export const practiceCategoriesQueryOptions = queryOptions({
 });
 
 /**
- * The done screen asks only for the mood after, so the rest of the record is fixed: mood before 5,
- * effectiveness 8, difficulty 5, engagement 8, would repeat.
+ * What the player never asks, fixed: difficulty 5, engagement 8, would repeat. The mood before and how
+ * helpful it was are sent only when the person answered: the server stores its fixed values otherwise,
+ * and counts only answers toward what helps them.
  */
 export const POST_PRACTICE_RATINGS = {
-  moodBefore: 5,
-  effectivenessRating: 8,
   difficultyRating: 5,
   engagementRating: 8,
   wouldRepeat: true,
@@ -161,4 +161,39 @@ export const recentCompletionsQueryOptions = (days: number) =>
 
 export function useRecentCompletions(days: number) {
   return useQuery(recentCompletionsQueryOptions(days));
+}
+
+/**
+ * Today's short plan: about three of my coach's practices, each with why it is there; the same all day,
+ * fresh the next (GET /api/v1/practices/plan).
+ */
+export function fetchDailyPlan(): Promise<DailyPlan> {
+  return apiFetch<DailyPlan>('/api/v1/practices/plan');
+}
+
+/** Refreshed with today's completions: a practice recorded here or elsewhere stays ticked in the plan. */
+export function dailyPlanQueryOptions(coachId: string | null) {
+  return queryOptions({ queryKey: queryKeys.practiceCompletions.plan(coachId), queryFn: fetchDailyPlan });
+}
+
+export function useDailyPlan(coachId: string | null, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...dailyPlanQueryOptions(coachId), enabled: options.enabled ?? true });
+}
+
+/**
+ * What helps me: the mood change per practice, per category and the best time of day, over the sessions
+ * where I said how I felt before and after (GET /api/v1/practices/insights).
+ */
+export function fetchPracticeInsights(): Promise<PracticeInsights> {
+  return apiFetch<PracticeInsights>('/api/v1/practices/insights');
+}
+
+/** Refreshed with the completions: each recorded practice may change it. */
+export const practiceInsightsQueryOptions = queryOptions({
+  queryKey: queryKeys.practiceCompletions.insights,
+  queryFn: fetchPracticeInsights,
+});
+
+export function usePracticeInsights() {
+  return useQuery(practiceInsightsQueryOptions);
 }

@@ -38,6 +38,13 @@ export const queryKeys = {
     today: ['practice-completions', 'today'],
     recent: (days: number) => ['practice-completions', 'recent', days] as const,
     summary: (days: number) => ['practice-completions', 'summary', days] as const,
+    /**
+     * Today's plan: what was done today and how it went shape it, so it sits with the completions and
+     * refreshes with them. Keyed by the coach whose practices it picks from.
+     */
+    plan: (coachId: string | null) => ['practice-completions', 'plan', coachId] as const,
+    /** What helps me: it changes only with a completion, so it sits with them and refreshes with them. */
+    insights: ['practice-completions', 'insights'],
   },
   progress: {
     all: ['progress'],

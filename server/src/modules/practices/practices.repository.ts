@@ -86,9 +86,9 @@ export async function findCompletion(db: Database, userId: string, completionId:
 
 /**
  * Records a completion once per person, practice and local day. The unique index decides: a concurrent
- * or repeated request finds the existing row. `alongside` (the post-practice mood) runs in the same
- * transaction either way: a second session of the same practice is not a second completion, but the mood
- * the person chose after it is a real check-in.
+ * or repeated request finds the existing row. `alongside` (the post-practice mood, the session's insight
+ * totals) runs in the same transaction either way: a second session of the same practice is not a second
+ * completion, but the mood the person chose after it is a real check-in, and the session a real session.
  */
 export async function insertCompletionOnce(
   db: Database,

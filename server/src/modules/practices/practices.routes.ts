@@ -15,7 +15,10 @@ import {
   RecommendedPracticesQuery,
   RecordCompletionResult,
 } from '@flowmind/core/contracts/practices';
+import { DailyPlan, PracticeInsights } from '@flowmind/core/contracts/insights';
 import { currentUser } from '../../auth/session';
+import { getPracticeInsights } from './insights.service';
+import { getDailyPlan } from './plan.service';
 import {
   getCategories,
   getCompletionStats,
@@ -51,6 +54,16 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: PracticeDeps)
     async (request) => ({
       practices: await getRecommendedPractices(deps, currentUser(request).id, request.query.coachId),
     }),
+  );
+
+  routes.get(
+    '/api/v1/practices/insights',
+    { schema: { response: { 200: PracticeInsights } } },
+    async (request) => getPracticeInsights(db, currentUser(request).id),
+  );
+
+  routes.get('/api/v1/practices/plan', { schema: { response: { 200: DailyPlan } } }, async (request) =>
+    getDailyPlan(deps, currentUser(request).id),
   );
 
   routes.get(

@@ -4,6 +4,7 @@ import {
   PRACTICE_NOT_FOUND,
   practiceMoodNote,
   STATS_CATEGORIES,
+  STORED_WHEN_SKIPPED,
   statsCategoryOf,
   type Practice,
   type PracticeCategory,
@@ -37,6 +38,7 @@ import {
   type TagRow,
 } from './practices.repository';
 import { UUID } from '../../http/uuid';
+import { countSessionIn } from './insights.service';
 
 /** The coach a practice belongs to, as a practice shows them. */
 export interface PracticeCoach {
@@ -171,7 +173,8 @@ export async function getPractice(deps: PracticeDeps, practiceId: string): Promi
   return toPractice(row);
 }
 
-function practiceStylesOf(onboardingData: unknown): string[] {
+/** The practice styles among the onboarding answers as stored (any shape: older rows differ). */
+export function practiceStylesOf(onboardingData: unknown): string[] {
   const styles = (onboardingData as { practice_style?: unknown } | null)?.practice_style;
   return Array.isArray(styles) ? styles.filter((style): style is string => typeof style === 'string') : [];
 }
@@ -217,7 +220,9 @@ async function requireOwner(db: Database, userId: string) {
 /**
  * Records a finished practice. Same person, practice and local day: the existing record comes back
  * (created false) and the completion is not written twice. The mood chosen on the done screen is always
- * logged, with the note 'After {practice name} practice'.
+ * logged, with the note 'After {practice name} practice', and the session always counts toward what helps
+ * the person (its answered moods and rating), in the same transaction: a second session the same day is
+ * a real session. Skipped questions are stored as the spec's fixed values but count toward nothing.
  */
 export async function recordPracticeCompletion(
   { db, neighbours }: PracticeDeps,
@@ -243,23 +248,32 @@ export async function recordPracticeCompletion(
       localDate,
       completionStatus: 'completed',
       durationActualMinutes: input.durationActualMinutes ?? practice.durationMinutes,
-      moodBefore: input.moodBefore,
+      moodBefore: input.moodBefore ?? STORED_WHEN_SKIPPED.moodBefore,
       moodAfter: input.moodAfter ?? null,
-      effectivenessRating: input.effectivenessRating,
+      effectivenessRating: input.effectivenessRating ?? STORED_WHEN_SKIPPED.effectivenessRating,
       difficultyRating: input.difficultyRating,
       engagementRating: input.engagementRating,
       wouldRepeat: input.wouldRepeat,
       userNotes: input.userNotes || null,
     },
-    moodAfter
-      ? (tx) =>
-          neighbours.logMoodIn(tx, {
-            userId,
-            score: moodAfter,
-            note: practiceMoodNote(practice.name),
-            localDate,
-          })
-      : undefined,
+    async (tx) => {
+      if (moodAfter !== undefined)
+        await neighbours.logMoodIn(tx, {
+          userId,
+          score: moodAfter,
+          note: practiceMoodNote(practice.name),
+          localDate,
+        });
+      await countSessionIn(tx, {
+        userId,
+        practiceId: practice.id,
+        timezone: owner.timezone,
+        at: now,
+        moodBefore: input.moodBefore,
+        moodAfter,
+        rating: input.effectivenessRating,
+      });
+    },
   );
   const row = await findCompletion(db, userId, id);
   return { completion: toCompletion(row!), created };

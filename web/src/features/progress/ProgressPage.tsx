@@ -3,10 +3,12 @@ import { localDateIn } from '@flowmind/core/time';
 import { Tabs, type TabItem } from '../../components/ui/Tabs';
 import { useTabParam } from '../../lib/navigation-state';
 import { useProgressOverview } from '../../api/progress';
+import { usePracticeInsights } from '../../api/practices';
 import { AchievementsTab } from './components/AchievementsTab';
 import { MoodTab } from './components/MoodTab';
 import { PracticesTab } from './components/PracticesTab';
 import { StatsHeader } from './components/StatsHeader';
+import { WhatHelpsYou } from './components/WhatHelpsYou';
 
 type ProgressTab = 'mood' | 'practices' | 'achievements';
 
@@ -19,12 +21,13 @@ const TAB_IDS = TABS.map((tab) => tab.id);
 
 /**
  * /progress: level, XP toward the next level (x/100) and streak, then the Mood, Practices and
- * Achievements tabs. The chosen tab lives in the address (?tab=) so it survives a reload and can be linked.
- * Everything refreshes when a mood is logged or a practice recorded, here (the write invalidates its
- * queries) or elsewhere (live updates).
+ * Achievements tabs, then what helps the person. The chosen tab lives in the address (?tab=) so it
+ * survives a reload and can be linked. Everything refreshes when a mood is logged or a practice recorded,
+ * here (the write invalidates its queries) or elsewhere (live updates).
  */
 export default function ProgressPage() {
   const overview = useProgressOverview();
+  const insights = usePracticeInsights();
   const [tab, selectTab] = useTabParam(TAB_IDS, 'mood');
 
   // The charts end on the person's today (their profile's time zone); the browser's is the fallback.
@@ -53,6 +56,14 @@ export default function ProgressPage() {
           <AchievementsTab achievements={overview.data?.achievements} {...overviewStatus} />
         )}
       </Tabs>
+
+      <WhatHelpsYou
+        insights={insights.data}
+        isPending={insights.isPending}
+        error={insights.error}
+        onRetry={() => void insights.refetch()}
+        retrying={insights.isFetching}
+      />
     </div>
   );
 }

@@ -35,9 +35,9 @@ function practisedLabel(seconds: number): string {
 /**
  * The done screen's mood and completion step: Continue is disabled until a mood is chosen, while recording
  * and once recorded (so a completion is never recorded twice); the completion is recorded only with a mood,
- * with the mood before (from the intro) and how helpful it was when the person said, else the fixed values
- * of POST_PRACTICE_RATINGS, and its mood is logged as 'After {practice name} practice'. Shared by every
- * player.
+ * with the mood before (from the intro) and how helpful it was only when the person said (a skipped answer
+ * is left out, so it never counts as one), the fixed values of POST_PRACTICE_RATINGS, and its mood is
+ * logged as 'After {practice name} practice'. Shared by every player.
  */
 export function PracticeCompletion({
   practice,
