@@ -56,7 +56,7 @@ describe('practices: plan, catalogue and the generic player', () => {
       // While the plan loads, skeleton rows hold its place.
       let releasePlan!: () => void;
       const planHeld = new Promise<void>((resolve) => (releasePlan = resolve));
-      await page.route('**/api/v1/practices/recommended*', async (route) => {
+      await page.route('**/api/v1/practices/plan', async (route) => {
         await planHeld;
         await route.continue();
       });
@@ -64,7 +64,7 @@ describe('practices: plan, catalogue and the generic player', () => {
       await eventually(() => page.getByTestId('plan-skeleton-row').count()).toBe(3);
       releasePlan();
       await eventually(() => bodyText(page)).toMatch(/0 of \d+ completed/);
-      await page.unroute('**/api/v1/practices/recommended*');
+      await page.unroute('**/api/v1/practices/plan');
 
       const text = await bodyText(page);
       expect(text).toContain("Today's Practice Plan");
@@ -187,6 +187,44 @@ describe('practices: plan, catalogue and the generic player', () => {
       });
       const mood = await (await page.request.get('/api/v1/mood/today')).json();
       expect(mood.entry).toMatchObject({ mood_score: 8, notes: `After ${practiceName} practice` });
+    },
+  );
+
+  it(
+    "shows a short plan: two or three practices, 15 minutes at most, each with why it's there",
+    { timeout: 180_000 },
+    async () => {
+      for (const width of [390, 1280]) {
+        const { page, close } = await onboardedPerson(width);
+        await openPlan(page);
+        const rows = planRows(page);
+        const count = await rows.count();
+        expect(count).toBeGreaterThanOrEqual(2);
+        expect(count).toBeLessThanOrEqual(3);
+        const texts = await rows.allInnerTexts();
+        const minutes = texts.map((row) => Number(/(\d+) min/.exec(row)![1]));
+        const total = minutes.reduce((sum, value) => sum + value, 0);
+        expect(total).toBeLessThanOrEqual(15);
+        expect(await bodyText(page)).toContain(`${total} min total`);
+        expect(await bodyText(page)).toContain(`0 of ${count} completed`);
+        // Each row says why it is in today's plan, under its minutes.
+        for (const text of texts) {
+          expect(text).toMatch(
+            /\n(Lifted your mood by|You rated it|For your goal: |Good for |Good before sleep|Eases |Suits the way you like to practise|A short )/,
+          );
+        }
+        expect(texts.some((text) => text.includes('For your goal: '))).toBe(true);
+        // The same plan on a reload.
+        await page.reload();
+        await eventually(() => rows.allInnerTexts()).toEqual(texts);
+        // Every other practice is a link away.
+        expect(await page.getByRole('link', { name: 'Browse all practices' }).getAttribute('href')).toBe(
+          '/practice',
+        );
+        await expectNoAxeViolations(page, `/plan at ${width}`);
+        await screenshot(page, `practice-plan-short-${width}`);
+        await close();
+      }
     },
   );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PracticeTrackRecord } from '@flowmind/core/contracts/insights';
 import { categoryFromText, PracticeSearch, stemTerm } from './practice-search';
 import { inFirstPerson } from './builtin/sentences';
 import { seedLibrary } from '../../../test/fixtures/chat-library';
@@ -6,6 +7,14 @@ import { seedLibrary } from '../../../test/fixtures/chat-library';
 const search = new PracticeSearch(seedLibrary());
 const none = { goals: [], coachId: null, completedTodayIds: [] };
 const ids = (results: { id: string }[]) => results.map((result) => result.id);
+const record = (practiceId: string, overrides: Partial<PracticeTrackRecord>): PracticeTrackRecord => ({
+  practiceId,
+  sessions: 0,
+  averageMoodChange: null,
+  ratedSessions: 0,
+  averageRating: null,
+  ...overrides,
+});
 
 describe('practice search', () => {
   it('finds practices by name, technique, category and goal words', () => {
@@ -45,6 +54,30 @@ describe('practice search', () => {
       { ...none, completedTodayIds: [first.id] },
     )[0]!;
     expect(again.id).not.toBe(first.id);
+  });
+
+  it('puts what lifted the mood first and what lowered it last among comparably fitting practices', () => {
+    const request = { query: 'stressed about work', limit: 3 };
+    expect(ids(search.search(request, none))).toEqual([
+      'physiological-sigh',
+      'box-breathing',
+      'reframe-the-thought',
+    ]);
+    const trackRecords = [
+      record('physiological-sigh', { sessions: 3, averageMoodChange: -1 }),
+      record('reframe-the-thought', { sessions: 2, averageMoodChange: 1.5 }),
+      // Rated highly, but it fits the words far less: relevance to the request still leads.
+      record('three-good-things', { ratedSessions: 4, averageRating: 9 }),
+    ];
+    expect(ids(search.search(request, { ...none, trackRecords }))).toEqual([
+      'reframe-the-thought',
+      'box-breathing',
+      'physiological-sigh',
+    ]);
+    // Asked for by name, a practice that lowered the mood is still the answer.
+    const asked = { query: 'box breathing', limit: 1 };
+    const lowered = [record('box-breathing', { ratedSessions: 1, averageRating: 2 })];
+    expect(ids(search.search(asked, { ...none, trackRecords: lowered }))).toEqual(['box-breathing']);
   });
 
   it('stems lightly and reads category names in requests', () => {

@@ -1,11 +1,14 @@
 import MiniSearch from 'minisearch';
+import type { PracticeTrackRecord } from '@flowmind/core/contracts/insights';
+import { byWhatHelped } from '@flowmind/core/daily-plan';
 import type { LibraryPractice, PracticeRequest } from './coach-engine';
 
 /**
  * Lexical search over the practice library (MiniSearch: names, descriptions, categories, tags, goals,
  * moods and stress types), ranked for one person: fit with the words first, then their goals, their
- * coach's own practices and variety (not what they already did today). Built once per library version;
- * a search takes well under a millisecond for a library of this size.
+ * coach's own practices and variety (not what they already did today); among comparably fitting results,
+ * what has helped them first and what lowered their mood last. Built once per library version; a search
+ * takes well under a millisecond for a library of this size.
  */
 
 const STOP_WORDS = new Set(
@@ -64,6 +67,26 @@ export interface PracticePreferences {
   coachId: string | null;
   /** Practices completed today: suggested only when nothing else fits. */
   completedTodayIds: string[];
+  /** How practices have gone for the person (none when nothing was measured yet). */
+  trackRecords?: readonly PracticeTrackRecord[];
+}
+
+/**
+ * Results within this score of the best of their group fit the request comparably (a shared goal is 0.25,
+ * the words up to 2): the person's track record orders them. A clearly better fit with the words stays
+ * ahead whatever it did for them: when someone asks for box breathing, box breathing it is.
+ */
+const COMPARABLE_SCORE = 0.3;
+
+/** Results sorted best first, cut into groups of comparable fit. */
+function comparableGroups<T extends { fit: number }>(sorted: T[]): T[][] {
+  const groups: T[][] = [];
+  for (const item of sorted) {
+    const group = groups.at(-1);
+    if (group && group[0]!.fit - item.fit <= COMPARABLE_SCORE) group.push(item);
+    else groups.push([item]);
+  }
+  return groups;
 }
 
 interface IndexedPractice {
@@ -124,14 +147,17 @@ export class PracticeSearch {
     const completedToday = new Set(preferences.completedTodayIds);
     const ranked = candidates.map((practice) => {
       const goalFit = practice.targetGoals.filter((goal) => goals.has(goal.toLowerCase())).length;
-      const score =
+      const fit =
         (textScores.get(practice.id) ?? 0) * 2 +
         Math.min(goalFit, 2) * 0.25 +
         (preferences.coachId && practice.coachId === preferences.coachId ? 0.2 : 0) -
         (completedToday.has(practice.id) ? 1.5 : 0);
-      return { practice, score };
+      return { id: practice.id, practice, fit };
     });
-    ranked.sort((a, b) => b.score - a.score || a.practice.name.localeCompare(b.practice.name));
-    return ranked.slice(0, limit).map((entry) => entry.practice);
+    ranked.sort((a, b) => b.fit - a.fit || a.practice.name.localeCompare(b.practice.name));
+    return comparableGroups(ranked)
+      .flatMap((group) => byWhatHelped(group, preferences.trackRecords ?? []))
+      .slice(0, limit)
+      .map((entry) => entry.practice);
   }
 }

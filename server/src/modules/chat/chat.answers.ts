@@ -113,7 +113,7 @@ export async function loadCoachContext(
 }
 
 export interface CoachAnswerDeps {
-  neighbours: Pick<ChatNeighbours, 'logMood'>;
+  neighbours: Pick<ChatNeighbours, 'logMood' | 'practiceTrackRecords'>;
   engine: CoachEngine;
   library: PracticeLibrary;
   /** Earlier messages the engine sees with the new one. */

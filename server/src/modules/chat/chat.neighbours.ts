@@ -1,4 +1,5 @@
 import type { MemoryCandidatePractice } from '@flowmind/core/coach-memory';
+import type { PracticeTrackRecord } from '@flowmind/core/contracts/insights';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { MoodEntry } from '@flowmind/core/contracts/mood';
 import type { ProgressCounters, UserStats } from '@flowmind/core/gamification';
@@ -29,6 +30,8 @@ export interface ChatNeighbours {
   practiceLibrary(): Promise<ChatLibraryEntry[]>;
   /** Changes whenever a practice is added, removed or edited; cheap (practices). */
   libraryVersion(): Promise<string>;
+  /** How each practice has gone for the person: the mood lifts and ratings they gave (practices). */
+  practiceTrackRecords(userId: string): Promise<PracticeTrackRecord[]>;
   /** The person's running totals and the level, XP and streak the progress screen shows (progress). */
   progress(userId: string): Promise<{ counters: ProgressCounters; stats: UserStats }>;
 }

@@ -1,4 +1,5 @@
 import { moodTrend, practiceUrl } from '@flowmind/core/chat-coach';
+import type { PracticeTrackRecord } from '@flowmind/core/contracts/insights';
 import type { ProgressCounters, UserStats } from '@flowmind/core/gamification';
 import type {
   CoachToolbox,
@@ -87,17 +88,22 @@ export interface ToolboxOwner {
  * from the session, never from anything a model or a message says.
  */
 export function createChatToolbox(
-  neighbours: Pick<ChatNeighbours, 'logMood'>,
+  neighbours: Pick<ChatNeighbours, 'logMood' | 'practiceTrackRecords'>,
   library: PracticeLibrary,
   owner: ToolboxOwner,
 ): CoachToolbox {
+  // What helped the person is read once per reply, and only by a reply that recommends practices: an
+  // engine may search several times in one reply, most replies not at all.
+  let trackRecords: Promise<PracticeTrackRecord[]> | undefined;
   return {
     async recommendPractices(request) {
-      const search = await library.get();
+      trackRecords ??= neighbours.practiceTrackRecords(owner.userId);
+      const [search, records] = await Promise.all([library.get(), trackRecords]);
       return search.search(request, {
         goals: owner.person.goals,
         coachId: owner.coachId,
         completedTodayIds: owner.completedTodayIds,
+        trackRecords: records,
       });
     },
 

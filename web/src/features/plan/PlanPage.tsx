@@ -4,13 +4,13 @@ import { ChevronDown, ChevronUp, Clock, Compass, Info, LibraryBig, LogIn, UserRo
 import { useMe } from '../../lib/session';
 import { coachQueryOptions } from '../../api/coaches';
 import { CoachAvatar } from '../../components/coaches/CoachAvatar';
-import { useRecommendedPractices, useTodayCompletions } from '../../api/practices';
+import { useDailyPlan, useTodayCompletions } from '../../api/practices';
 import { ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { PlanList, PlanSkeleton } from './components/PlanList';
-import { defaultPlan, planFromPractices, planTotals, type PlanItem } from './plan-items';
+import { defaultPlan, planFromDailyPlan, planTotals, type PlanItem } from './plan-items';
 
 const COLLAPSED_STORAGE_KEY = 'flowmind.plan.collapsed';
 
@@ -23,17 +23,18 @@ function readCollapsed(): boolean {
 }
 
 /**
- * /plan, Today's Practice Plan: who curated it, total minutes, 'N of M completed', the
- * practices (checked when done today) with a Collapse / View all toggle, and the designed-by note. Ticks
- * follow today's completions, refreshed when a practice is recorded here or elsewhere.
- * When the practice data cannot load, the built-in defaults show instead.
+ * /plan, Today's Practice Plan: who curated it, total minutes, 'N of M completed', today's short plan
+ * (about three practices, 10 to 15 minutes, each with why it is there, checked when done today) with a
+ * Collapse / View all toggle, and the designed-by note; every other practice is a link away (Browse all
+ * practices). Ticks follow today's completions, refreshed when a practice is recorded here or elsewhere.
+ * When the plan cannot load, the built-in defaults show instead.
  */
 export default function PlanPage() {
   const me = useMe();
   const coachId = me.data?.coachId ?? null;
   const signedIn = Boolean(me.data);
   const coach = useQuery({ ...coachQueryOptions(coachId ?? ''), enabled: Boolean(coachId) });
-  const practices = useRecommendedPractices(coachId, { enabled: signedIn && Boolean(coachId) });
+  const plan = useDailyPlan(coachId, { enabled: signedIn && Boolean(coachId) });
   const today = useTodayCompletions({ enabled: signedIn });
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const listId = useId();
@@ -51,11 +52,11 @@ export default function PlanPage() {
   };
 
   const todayCompletions = today.data ?? [];
-  const usingDefaults = practices.isError;
-  const loading = practices.isPending || (today.isPending && !today.isError);
+  const usingDefaults = plan.isError;
+  const loading = plan.isPending || (today.isPending && !today.isError);
   let items: PlanItem[] = [];
   if (usingDefaults) items = defaultPlan(todayCompletions);
-  else if (practices.data) items = planFromPractices(practices.data, todayCompletions);
+  else if (plan.data) items = planFromDailyPlan(plan.data, todayCompletions);
   const totals = planTotals(items);
   const coachName = coach.data?.name;
   const percent = totals.total > 0 ? Math.round((totals.completed / totals.total) * 100) : 0;
@@ -187,7 +188,7 @@ export default function PlanPage() {
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
                 These practices were designed by {coachName ?? 'your AI guide'} to fit your goals. Complete
-                them in any order, at your own pace.
+                them in any order, at your own pace. Tomorrow brings a fresh plan.
               </span>
             </p>
           )}

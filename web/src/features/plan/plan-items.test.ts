@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Practice, PracticeCompletion } from '@flowmind/core/contracts/practices';
-import { defaultPlan, planFromPractices, planTotals } from './plan-items';
+import { defaultPlan, planFromDailyPlan, planTotals } from './plan-items';
 
 function practice(id: string, name: string, minutes: number, category = 'Breathwork'): Practice {
   return {
@@ -47,14 +47,21 @@ function completion(practiceId: string, categoryName: string): PracticeCompletio
 }
 
 describe('plan items', () => {
-  it('checks the practices recorded today and totals minutes and progress', () => {
-    const items = planFromPractices(
-      [practice('a', 'Box Breathing', 5), practice('b', 'Body Scan', 8, 'Mindfulness')],
+  it("shows today's plan with its reasons, checks the practices recorded today, totals minutes and progress", () => {
+    const items = planFromDailyPlan(
+      {
+        local_date: '2026-05-01',
+        practices: [
+          { ...practice('a', 'Box Breathing', 5), reason: 'Lifted your mood by 1.8 points on average' },
+          { ...practice('b', 'Body Scan', 8, 'Mindfulness'), reason: 'Good for evenings' },
+        ],
+        total_minutes: 13,
+      },
       [completion('b', 'Mindfulness')],
     );
-    expect(items.map((item) => [item.name, item.completed])).toEqual([
-      ['Box Breathing', false],
-      ['Body Scan', true],
+    expect(items.map((item) => [item.name, item.reason, item.completed])).toEqual([
+      ['Box Breathing', 'Lifted your mood by 1.8 points on average', false],
+      ['Body Scan', 'Good for evenings', true],
     ]);
     expect(planTotals(items)).toEqual({ minutes: 13, completed: 1, total: 2 });
   });
@@ -66,6 +73,7 @@ describe('plan items', () => {
       ['visualization', 'Success Visualization', 7, false],
       ['gratitude', 'Gratitude Journal', 3, true],
     ]);
+    expect(items.every((item) => item.reason === null)).toBe(true);
     expect(planTotals(items)).toEqual({ minutes: 15, completed: 1, total: 3 });
   });
 });

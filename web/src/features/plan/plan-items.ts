@@ -1,4 +1,5 @@
-import type { Practice, PracticeCompletion } from '@flowmind/core/contracts/practices';
+import type { DailyPlan } from '@flowmind/core/contracts/insights';
+import type { PracticeCompletion } from '@flowmind/core/contracts/practices';
 import {
   categoryMatchesBuiltIn,
   DEFAULT_PLAN_PRACTICES,
@@ -12,17 +13,20 @@ export interface PlanItem {
   name: string;
   categoryName: string;
   durationMinutes: number;
+  /** Why it is in today's plan ('For your goal: better sleep'); none for the built-in defaults. */
+  reason: string | null;
   completed: boolean;
 }
 
-/** Today's plan from the recommended practices, each checked when it was recorded today. */
-export function planFromPractices(practices: Practice[], today: PracticeCompletion[]): PlanItem[] {
+/** Today's plan as the server chose it, each practice checked when it was recorded today. */
+export function planFromDailyPlan(plan: DailyPlan, today: PracticeCompletion[]): PlanItem[] {
   const done = new Set(today.map((completion) => completion.practice_id));
-  return practices.map((practice) => ({
+  return plan.practices.map((practice) => ({
     id: practice.id,
     name: practice.name,
     categoryName: practice.category.name,
     durationMinutes: practice.duration_minutes,
+    reason: practice.reason,
     completed: done.has(practice.id),
   }));
 }
@@ -37,6 +41,7 @@ export function defaultPlan(today: PracticeCompletion[]): PlanItem[] {
     name: practice.name,
     categoryName: practice.categoryName,
     durationMinutes: practice.durationMinutes,
+    reason: null,
     completed: today.some((completion) =>
       categoryMatchesBuiltIn(completion.category_name, practice.id satisfies BuiltInPracticeId),
     ),

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Check, ChevronRight, Clock } from 'lucide-react';
+import { Check, ChevronRight, Clock, Sparkles } from 'lucide-react';
 import { CategoryIcon } from '../../../components/practices/CategoryIcon';
 import { cn } from '../../../components/ui/cn';
 import type { PlanItem } from '../plan-items';
 
 /** The list's height when collapsed: the first rows show, the rest wait behind View all. */
 export const COLLAPSED_HEIGHT_PX = 120;
+/** Room for one row when open: a name on two lines, its minutes and its reason. */
+const ROW_MAX_HEIGHT_PX = 160;
 
 function PlanRow({ item, hidden }: { item: PlanItem; hidden: boolean }) {
   return (
@@ -39,6 +41,12 @@ function PlanRow({ item, hidden }: { item: PlanItem; hidden: boolean }) {
             <Clock className="size-3.5" aria-hidden />
             <span>{item.durationMinutes} min</span>
           </span>
+          {item.reason && (
+            <span className="mt-1 flex items-start gap-1.5 text-sm text-teal-100/90">
+              <Sparkles className="mt-0.5 size-3.5 shrink-0 text-teal-200" aria-hidden />
+              <span>{item.reason}</span>
+            </span>
+          )}
         </span>
         {item.completed ? (
           <span className="shrink-0 text-sm font-semibold text-emerald-200">✓ Completed</span>
@@ -91,7 +99,7 @@ export function PlanList({ items, collapsed, id }: { items: PlanItem[]; collapse
             items.length > visibleRows &&
             '[mask-image:linear-gradient(to_bottom,black_calc(100%-32px),transparent)]',
         )}
-        style={{ maxHeight: collapsed ? COLLAPSED_HEIGHT_PX : `${items.length * 120}px` }}
+        style={{ maxHeight: collapsed ? COLLAPSED_HEIGHT_PX : `${items.length * ROW_MAX_HEIGHT_PX}px` }}
       >
         {items.map((item, index) => (
           <PlanRow key={item.id} item={item} hidden={collapsed && index >= visibleRows} />
