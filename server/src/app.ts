@@ -38,6 +38,7 @@ import {
   getPracticeLibrary,
   getRecentCompletedPractices,
 } from './modules/practices/practices.service';
+import { getPracticeTrackRecords } from './modules/practices/insights.service';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
 import { getProgressOverview, getProgressSummary } from './modules/progress/progress.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -56,6 +57,7 @@ import { registerMemoryRoutes } from './modules/memory/memory.routes';
 import { createMemoryService } from './modules/memory/memory.service';
 import type { VoiceServices } from './modules/voice/voice-engines';
 import { createVoiceService, DEFAULT_VOICE_LIMITS, type VoiceLimits } from './modules/voice/voice.service';
+import { createDatabaseAudioStore } from './modules/voice/audio-store';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -81,6 +83,11 @@ export interface AppOptions {
   /** Text-to-speech, speech-to-text and audio storage (embedded engines by default). */
   voice: VoiceServices;
   voiceLimits?: Partial<VoiceLimits>;
+  /**
+   * Where generated speech is kept: `files` in DATA_DIR (the voice services' storage) or `database`, in
+   * PostgreSQL, shared by every instance.
+   */
+  audioStore?: 'files' | 'database';
   /** Coach chat: the engine (built-in by default, LLM_* settings, or one injected by tests) and limits. */
   chat?: ChatOptions;
 }
@@ -304,8 +311,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services: options.voice,
     signingSecret: options.authSecret,
     limits: { ...DEFAULT_VOICE_LIMITS, ...options.voiceLimits },
+    audioStore: options.audioStore === 'database' ? createDatabaseAudioStore(db) : undefined,
     log: (message) => app.log.info(message),
   });
+  app.addHook('onClose', () => voice.close());
   registerVoiceRoutes(app, { voice, services: options.voice });
   registerVoiceSettingsRoutes(app, { db });
   const memory = createMemoryService(db, { coachExists });
@@ -350,6 +359,7 @@ function chatNeighbours(db: Database): ChatNeighbours {
     recentCompletions: (userId, limit) => getRecentCompletedPractices(db, userId, limit),
     practiceLibrary: () => getPracticeLibrary(db),
     libraryVersion: () => getLibraryVersion(db),
+    practiceTrackRecords: (userId) => getPracticeTrackRecords(db, userId),
     progress: (userId) => getProgressSummary(db, userId),
   };
 }

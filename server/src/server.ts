@@ -43,6 +43,8 @@ export async function startServer(
       webDistDir: overrides.webDistDir ?? env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist'),
       logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
       voice: createVoiceServices(voiceConfigFromEnv(env, env.DATA_DIR)),
+      // On a PostgreSQL others may share, speech is kept there so every instance serves what any made.
+      audioStore: env.AUDIO_STORE ?? (env.DATABASE_URL ? 'database' : 'files'),
       chat: { llm: llmConfigFromEnv(env) },
     });
     await app.listen({ port: env.PORT, host: env.HOST });

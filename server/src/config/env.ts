@@ -20,6 +20,8 @@ const voiceEnvSchema = z.object({
   /** Folder of the PocketSphinx model (default: Debian's /usr/share/pocketsphinx/model/en-us). */
   STT_MODEL_DIR: optionalText,
   FFMPEG_PATH: optionalText,
+  /** Where generated speech is kept: `database` (shared by every instance) or `files` in DATA_DIR. */
+  AUDIO_STORE: z.enum(['files', 'database']).optional(),
 });
 export type VoiceEnv = z.infer<typeof voiceEnvSchema>;
 

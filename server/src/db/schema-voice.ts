@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Per-person request counters of the voice endpoints (fixed one-minute windows), shared by every API instance.
@@ -18,6 +20,10 @@ export const voiceRateLimits = pgTable('voice_rate_limits', {
  * `user_id` has no foreign key on purpose: a cascade would delete the rows together with the account and
  * lose the only record of which stored files to delete. The voice module deletes the files and then the
  * rows when the account goes, and refuses to record audio for an account that no longer exists.
+ *
+ * With the database audio store (the default on a shared PostgreSQL) the row holds the audio itself, so
+ * every instance serves what any instance made; it is swept once unused for long, or when the store is
+ * over its size limit. With the file store, `bytes` stays null and the files live in DATA_DIR.
  */
 export const voiceAudio = pgTable(
   'voice_audio',
@@ -26,6 +32,14 @@ export const voiceAudio = pgTable(
     key: text('key').primaryKey(),
     userId: uuid('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    contentType: text('content_type'),
+    bytes: bytea('bytes'),
+    size: integer('size'),
+    /** Bumped at most once an hour when the audio is looked up; what the sweep goes by. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('voice_audio_user_id_idx').on(table.userId)],
+  (table) => [
+    index('voice_audio_user_id_idx').on(table.userId),
+    index('voice_audio_last_used_at_idx').on(table.lastUsedAt),
+  ],
 );

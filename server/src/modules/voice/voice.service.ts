@@ -57,6 +57,9 @@ const DURATION_TOLERANCE_SECONDS = 0.5;
 const AUDIO_KEY = /^[a-f0-9]{64}$/;
 /** A few MB of keys. */
 const STORED_KEYS_REMEMBERED = 50_000;
+/** Half an hour: well under the two idle hours before a size sweep may take audio. */
+const STORED_KEY_RECHECK_MS = 30 * 60_000;
+const AUDIO_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export interface VoiceServiceDeps {
   db: Database;
@@ -82,22 +85,37 @@ export function createVoiceService(deps: VoiceServiceDeps) {
   /** Identical requests of one person arriving together share one synthesis. */
   const inFlight = new Map<string, Promise<void>>();
   /**
-   * Keys known to be in storage, so a repeated request costs no storage or database round trips
-   * (cached speech answers within 10 ms). Stored audio is removed only with its owner's account, which
-   * forgets the keys here too, so a key once seen stays valid; the oldest are forgotten past the limit
-   * (and found in storage again).
+   * Keys known to be in storage, with when that was last confirmed, so a repeated request costs no storage
+   * or database round trips (cached speech answers within 10 ms). Stored audio goes with its owner's
+   * account (which forgets the keys here too) or in a sweep of audio idle for hours (which another
+   * instance may run): a key is confirmed again after STORED_KEY_RECHECK_MS, well within that idle time,
+   * and the confirmation marks it used. The oldest are forgotten past the limit (and found in storage again).
    */
-  const stored = new Set<string>();
+  const stored = new Map<string, number>();
   const remember = (key: string) => {
-    if (stored.size >= STORED_KEYS_REMEMBERED) stored.delete(stored.values().next().value!);
-    stored.add(key);
+    if (stored.size >= STORED_KEYS_REMEMBERED) stored.delete(stored.keys().next().value!);
+    stored.delete(key);
+    stored.set(key, Date.now());
   };
   const isStored = async (key: string) => {
-    if (stored.has(key)) return true;
+    const confirmedAt = stored.get(key);
+    if (confirmedAt !== undefined && Date.now() - confirmedAt < STORED_KEY_RECHECK_MS) return true;
     const found = await audio.has(key);
     if (found) remember(key);
+    else stored.delete(key);
     return found;
   };
+  // One instance at a time sweeps (the store takes a lock); the timer never keeps the process alive.
+  const sweeper = setInterval(() => {
+    audio.sweep().then(
+      (keys) => {
+        for (const key of keys) stored.delete(key);
+        if (keys.length > 0) deps.log(`voice: swept ${keys.length} stored audio unused for long`);
+      },
+      (error: unknown) => deps.log(`voice: the stored audio sweep failed: ${(error as Error).message}`),
+    );
+  }, AUDIO_SWEEP_INTERVAL_MS);
+  sweeper.unref();
 
   /**
    * The storage key of a person's speech: the owner is part of it, so the cache is per person and
@@ -300,6 +318,11 @@ export function createVoiceService(deps: VoiceServiceDeps) {
      */
     async deleteAudioOf(userId: string): Promise<void> {
       for (const key of await audio.deleteOwnedBy(userId)) stored.delete(key);
+    },
+
+    /** Stops the periodic sweep (the app is closing). */
+    close(): void {
+      clearInterval(sweeper);
     },
 
     async health(): Promise<VoiceHealthResponse> {
