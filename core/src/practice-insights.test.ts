@@ -5,7 +5,6 @@ import {
   bestTimeOfDaySentence,
   buildPracticeInsights,
   categorySentence,
-  localHourIn,
   measuredMoodChange,
   practiceSentence,
   practiceTrackRecords,
@@ -13,6 +12,7 @@ import {
   timeOfDayIn,
   type PracticeTotals,
 } from './practice-insights';
+import { localHourIn } from './time';
 
 const practice = (overrides: Partial<PracticeTotals> & Pick<PracticeTotals, 'practiceName'>) => ({
   practiceId: `id-${overrides.practiceName}`,

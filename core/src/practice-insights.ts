@@ -6,6 +6,7 @@ import {
   type PracticeTrackRecord,
   type TimeOfDay,
 } from './contracts/insights';
+import { localHourIn } from './time';
 
 /**
  * What one session tells about a practice. The mood change counts only when the person answered both
@@ -53,30 +54,6 @@ export function timeOfDayAt(hour: number): TimeOfDay {
   if (hour >= 12 && hour < 17) return 'afternoon';
   if (hour >= 17 && hour < 22) return 'evening';
   return 'night';
-}
-
-/* One formatter per time zone (building one costs far more than using it); unknown names are never stored. */
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function hourFormatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
-  const known = hourFormatters.get(timeZone);
-  if (known) return known;
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
-  } catch {
-    return undefined;
-  }
-  if (hourFormatters.size >= 2_000) hourFormatters.clear();
-  hourFormatters.set(timeZone, formatter);
-  return formatter;
-}
-
-/** The hour (0-23) of an instant in a time zone (UTC for a zone the runtime does not know). */
-export function localHourIn(timeZone: string, at: Date): number {
-  const formatter = hourFormatterFor(timeZone) ?? hourFormatterFor('UTC')!;
-  const hour = formatter.formatToParts(at).find((part) => part.type === 'hour')!.value;
-  return Number(hour) % 24;
 }
 
 /** The part of the person's day an instant falls in, by their time zone. */

@@ -4,25 +4,45 @@
  * unknown names are never stored).
  */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
-  const known = dateFormatters.get(timeZone);
+function formatterIn(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat | undefined {
+  const known = cache.get(timeZone);
   if (known) return known;
   let formatter: Intl.DateTimeFormat;
   try {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
   } catch {
     return undefined;
   }
   // Intl accepts any letter case, so the names are not a closed set: the map stays bounded.
-  if (dateFormatters.size >= 2_000) dateFormatters.clear();
-  dateFormatters.set(timeZone, formatter);
+  if (cache.size >= 2_000) cache.clear();
+  cache.set(timeZone, formatter);
   return formatter;
+}
+
+function dateFormatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
+  return formatterIn(dateFormatters, timeZone, 'en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+}
+
+function hourFormatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
+  return formatterIn(hourFormatters, timeZone, 'en-GB', { hour: '2-digit', hourCycle: 'h23' });
+}
+
+/** The hour (0-23) of an instant in a time zone (UTC for a zone the runtime does not know). */
+export function localHourIn(timeZone: string, at: Date): number {
+  const formatter = hourFormatterFor(timeZone) ?? hourFormatterFor('UTC')!;
+  const hour = formatter.formatToParts(at).find((part) => part.type === 'hour')!.value;
+  return Number(hour) % 24;
 }
 
 /** True when the runtime knows this IANA time zone name. */

@@ -1,8 +1,7 @@
 import type { DailyPlan } from '@flowmind/core/contracts/insights';
 import type { Practice } from '@flowmind/core/contracts/practices';
 import { buildDailyPlan, type PlanPractice } from '@flowmind/core/daily-plan';
-import { localHourIn } from '@flowmind/core/practice-insights';
-import { localDateIn } from '@flowmind/core/time';
+import { localDateIn, localHourIn } from '@flowmind/core/time';
 import { getPracticeTrackRecords } from './insights.service';
 import { findPracticeOwner, listCompletionsOn } from './practices.repository';
 import { getRecommendedPractices, practiceStylesOf, type PracticeDeps } from './practices.service';
