@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { useBrowser } from '../support/fixture';
+import { practiseToTheEnd } from '../support/player';
 import { expectNoAxeViolations } from '../support/axe';
 
 const { newPerson } = useBrowser();
@@ -15,17 +16,6 @@ function eventually<T>(read: () => T | Promise<T>) {
 }
 
 const card = (page: Page) => page.getByTestId('what-helps-you');
-
-/** From the intro, runs the practice's clock through every phase until the done screen. */
-async function practiseToTheEnd(page: Page) {
-  for (let guard = 0; guard < 20; guard++) {
-    await page.clock.fastForward(30 * 60_000);
-    await page.clock.runFor(500);
-    if (await page.getByText('How do you feel now?').isVisible()) return;
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  }
-  throw new Error('The practice never reached its done screen.');
-}
 
 /** One whole session of the practice in the player: the mood before, the practice, the mood after. */
 async function practise(

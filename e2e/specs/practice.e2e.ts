@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEDICATED_PRACTICES, dedicatedPracticeOf } from '@flowmind/core/standalone-practices';
 import { baseUrl, screenshot } from '../support/browser';
 import { FAILED_LOADS, useBrowser } from '../support/fixture';
+import { practiseToTheEnd } from '../support/player';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectOnlyCompletionToday } from '../support/people';
 
@@ -32,17 +33,6 @@ async function genericRows(page: Page) {
 async function openPlan(page: Page) {
   await page.goto('/plan');
   await eventually(() => bodyText(page)).toMatch(/\d+ of \d+ completed/);
-}
-
-/** From the intro, runs the practice's clock through every phase until the done screen. */
-async function practiseToTheEnd(page: Page) {
-  for (let guard = 0; guard < 20; guard++) {
-    await page.clock.fastForward(30 * 60_000);
-    await page.clock.runFor(500);
-    if (await page.getByText('How do you feel now?').isVisible()) return;
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  }
-  throw new Error('The practice never reached its done screen.');
 }
 
 describe('practices: plan, catalogue and the generic player', () => {
