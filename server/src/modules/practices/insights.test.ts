@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PracticeInsights } from '@flowmind/core/contracts/insights';
 import { buildPracticeInsights, timeOfDayAt } from '@flowmind/core/practice-insights';
-import { signUpOnboarded } from '../../../test/app';
+import { requestAs, signUpOnboarded } from '../../../test/app';
 import { useTestApp } from '../../../test/use-test-app';
 import { getPracticeTrackRecords } from './insights.service';
 import { recordPracticeCompletion, type PracticeDeps } from './practices.service';
@@ -25,18 +25,9 @@ const onboardedPerson = (timezone = 'UTC') =>
 const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   (await harness.database.pool.query(text, values)).rows as T[];
 
-function get(cookie: string, url: string) {
-  return harness.app.inject({ method: 'GET', url, headers: { cookie } });
-}
-
-function complete(cookie: string, payload: object) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/practice-completions',
-    headers: { cookie },
-    payload,
-  });
-}
+const get = (cookie: string, url: string) => requestAs(harness.app, cookie, 'GET', url);
+const complete = (cookie: string, payload: object) =>
+  requestAs(harness.app, cookie, 'POST', '/api/v1/practice-completions', payload);
 
 async function insightsOf(cookie: string): Promise<PracticeInsights> {
   const response = await get(cookie, '/api/v1/practices/insights');

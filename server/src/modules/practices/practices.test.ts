@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, signUpOnboarded } from '../../../test/app';
+import { requestAs, signUp, signUpOnboarded } from '../../../test/app';
 import { useTestApp } from '../../../test/use-test-app';
 import { recordPracticeCompletion, type PracticeDeps } from './practices.service';
 
@@ -19,18 +19,9 @@ const onboarding = {
 
 const onboardedPerson = (timezone = 'UTC') => signUpOnboarded(harness.app, { ...onboarding, timezone });
 
-function get(cookie: string, url: string) {
-  return harness.app.inject({ method: 'GET', url, headers: { cookie } });
-}
-
-function complete(cookie: string, payload: object) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/practice-completions',
-    headers: { cookie },
-    payload,
-  });
-}
+const get = (cookie: string, url: string) => requestAs(harness.app, cookie, 'GET', url);
+const complete = (cookie: string, payload: object) =>
+  requestAs(harness.app, cookie, 'POST', '/api/v1/practice-completions', payload);
 
 describe('practice catalogue', () => {
   it('lists categories by name and finds one by name', async () => {
