@@ -4,7 +4,7 @@ import { buildDailyPlan, type PlanPractice } from '@flowmind/core/daily-plan';
 import { localDateIn, localHourIn } from '@flowmind/core/time';
 import { getPracticeTrackRecords } from './insights.service';
 import { findPracticeOwner, listCompletionsOn } from './practices.repository';
-import { getRecommendedPractices, practiceStylesOf, type PracticeDeps } from './practices.service';
+import { getPractices, practiceStylesOf, type PracticeDeps } from './practices.service';
 
 /** A practice as the plan weighs it, carrying the practice it shows. */
 function toPlanPractice(practice: Practice): PlanPractice & { practice: Practice } {
@@ -30,8 +30,9 @@ export async function getDailyPlan(deps: PracticeDeps, userId: string, now = new
   const owner = await findPracticeOwner(deps.db, userId);
   const timezone = owner?.timezone ?? 'UTC';
   const localDate = localDateIn(timezone, now);
+  // Unranked: the plan scores every practice itself, with the person's day and track record.
   const [practices, completedToday, trackRecords] = await Promise.all([
-    getRecommendedPractices(deps, userId),
+    getPractices(deps, owner?.coachId ? { coachId: owner.coachId } : {}),
     listCompletionsOn(deps.db, userId, localDate),
     getPracticeTrackRecords(deps.db, userId),
   ]);
