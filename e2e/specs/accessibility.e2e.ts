@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { uniqueEmail } from '../support/browser';
 import { FAILED_LOADS, useBrowser, type TestPage } from '../support/fixture';
+import { genericPlanRows } from '../support/player';
 
 /**
  * Every screen, signed out and signed in, scanned with axe at a phone and a desktop size. Serious and
@@ -259,10 +260,7 @@ describe('accessibility (axe) signed in, one person throughout', () => {
       await page.goto('/plan');
       await eventually(() => bodyText(page)).toMatch(/\d+ of \d+ completed/);
       found.push(...(await scan(page, '/plan')));
-      const practiceHref = (await page
-        .locator('main ul li a[href^="/practice?practiceId="]')
-        .first()
-        .getAttribute('href'))!;
+      const practiceHref = (await (await genericPlanRows(page))[0]!.getAttribute('href'))!;
 
       await page.goto('/practice');
       await eventually(() => page.locator('main a[href^="/practice?practiceId="]').count()).toBeGreaterThan(

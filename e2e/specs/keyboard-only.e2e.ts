@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { uniqueEmail } from '../support/browser';
 import { useBrowser } from '../support/fixture';
+import { genericPlanRows } from '../support/player';
 
 /**
  * A person who uses the keyboard alone: sign-up, the onboarding questionnaire, a practice from the plan to its
@@ -264,12 +265,12 @@ describe('keyboard only', () => {
       await page.waitForURL('**/home', { timeout: 15_000 });
       await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Kai');
 
-      // The plan through the bottom bar, its first practice, Begin.
+      // The plan through the bottom bar, its first practice for the generic player, Begin.
       const primary = page.getByRole('navigation', { name: 'Primary' });
       await keys.activate(primary.getByRole('link', { name: 'Practice' }), 'Enter');
       await page.waitForURL('**/plan');
       await eventually(() => bodyText(page)).toMatch(/0 of \d+ completed/);
-      const firstRow = page.locator('main ul li a[href^="/practice?practiceId="]').first();
+      const firstRow = (await genericPlanRows(page))[0]!;
       const href = (await firstRow.getAttribute('href'))!;
       await keys.activate(firstRow);
       await page.waitForURL(`**${href}`);

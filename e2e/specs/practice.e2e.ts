@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEDICATED_PRACTICES, dedicatedPracticeOf } from '@flowmind/core/standalone-practices';
+import { DEDICATED_PRACTICES } from '@flowmind/core/standalone-practices';
 import { baseUrl, screenshot } from '../support/browser';
 import { FAILED_LOADS, useBrowser } from '../support/fixture';
-import { practiseToTheEnd } from '../support/player';
+import { genericPlanRows, planRows, practiseToTheEnd } from '../support/player';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectOnlyCompletionToday } from '../support/people';
 
@@ -19,16 +19,6 @@ function onboardedPerson(width: number) {
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();
-const planRows = (page: Page) => page.locator('main ul li a[href^="/practice?practiceId="]');
-
-/** The plan's rows that open the generic player: those whose practice has no dedicated player. */
-async function genericRows(page: Page) {
-  const rows = planRows(page);
-  const names = (await rows.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
-  const generic = names.flatMap((name, index) => (dedicatedPracticeOf({ name }) ? [] : [rows.nth(index)]));
-  expect(generic.length).toBeGreaterThan(1);
-  return generic;
-}
 
 async function openPlan(page: Page) {
   await page.goto('/plan');
@@ -90,7 +80,7 @@ describe('practices: plan, catalogue and the generic player', () => {
         if (request.url().endsWith('/api/v1/voice/generate'))
           spokenTexts.push((request.postDataJSON() as { text: string }).text);
       });
-      const first = (await genericRows(page))[0]!;
+      const first = (await genericPlanRows(page))[0]!;
       const practiceName = (await first.locator('span.font-semibold').first().innerText()).trim();
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^\/practice\?practiceId=[0-9a-f-]{36}$/);
@@ -225,7 +215,7 @@ describe('practices: plan, catalogue and the generic player', () => {
     await openPlan(page);
     const rows = planRows(page);
     const total = await rows.count();
-    await (await genericRows(page))[1]!.click();
+    await (await genericPlanRows(page)).at(-1)!.click();
     await page.getByRole('button', { name: 'Begin' }).click();
     // Screen readers hear the phase and its length politely; with reduced motion nothing pulses or glides.
     const live = page.locator('main [aria-live="polite"]').first();

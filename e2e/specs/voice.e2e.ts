@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { useBrowser, type PageOptions } from '../support/fixture';
 import { expectNoAxeViolations } from '../support/axe';
+import { genericPlanRows } from '../support/player';
 import { CONTEXT_SPEEDS, PERSONALITY_CONTEXT_SPEEDS } from '@flowmind/core/voice';
 import { speechTranscript, wordAccuracy } from '../../server/test/fixtures/speech';
 
@@ -133,9 +134,7 @@ describe('voice', () => {
     // slowed by the person's 1.1 against the default 1.4.
     const fromPractice = generated.length;
     await page.goto('/plan');
-    const firstPractice = page.locator('main ul li a[href^="/practice?practiceId="]').first();
-    await firstPractice.waitFor();
-    await firstPractice.click();
+    await (await genericPlanRows(page))[0]!.click();
     await eventually(() => generated.length).toBeGreaterThan(fromPractice + 2);
     const scaledContextSpeeds = new Set(
       [CONTEXT_SPEEDS, ...Object.values(PERSONALITY_CONTEXT_SPEEDS)]
