@@ -8,6 +8,7 @@ import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
 import { seedCatalogue } from '../src/db/seed';
+import { createRiskClassifier } from '../src/integrations/risk/risk-classifier';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,6 +47,10 @@ export default async function setup(project: TestProject) {
   await runMigrations(template.db);
   await seedCatalogue(template.db);
   await template.close();
+
+  // Learned once here and kept on disk (see the risk module's model cache), so the test files that build
+  // the app read the model instead of each learning it again.
+  createRiskClassifier();
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);

@@ -12,6 +12,7 @@ import {
 } from '@flowmind/core/risk-tiers';
 import { weightedRiskFeatures } from './features';
 import { loadRiskExamples, type RiskExample } from './risk-corpus';
+import { keepModel, readKeptModel, riskModelCacheKey } from './model-cache';
 
 /**
  * The coach's risk check of one message: a naive Bayes text classifier (wink-naive-bayes-text-classifier)
@@ -120,6 +121,18 @@ type WinkExport = [
   string[],
 ];
 
+/** A trained RiskModel as plain data (RiskModel.toSnapshot), to keep on disk between starts. */
+export interface RiskModelSnapshot {
+  categories: RiskCategory[];
+  /** Every known feature, in the order of the rows of `counts`. */
+  features: string[];
+  /** Float32 counts, row per feature and column per category, base64. */
+  counts: string;
+  featuresPerCategory: number[];
+  examplesPerCategory: number[];
+  smoothing: number;
+}
+
 export interface RiskModelReading {
   /** Probability of each category, best first. */
   categories: [RiskCategory, number][];
@@ -176,6 +189,45 @@ export class RiskModel {
       Float64Array.from(categories, (category) => words[category] ?? 0),
       Float64Array.from(categories, (category) => samples[category] ?? 0),
       config.smoothingFactor,
+      oddsTemperature,
+    );
+  }
+
+  /** What was learned, in a form that survives JSON: the counts, not the odds temperature. */
+  toSnapshot(): RiskModelSnapshot {
+    return {
+      categories: this.categories,
+      features: [...this.featureRows.keys()],
+      counts: Buffer.from(this.counts.buffer, this.counts.byteOffset, this.counts.byteLength).toString(
+        'base64',
+      ),
+      featuresPerCategory: [...this.featuresPerCategory],
+      examplesPerCategory: [...this.examplesPerCategory],
+      smoothing: this.smoothing,
+    };
+  }
+
+  /** The model a snapshot was taken of; throws when the snapshot does not hold together. */
+  static fromSnapshot(snapshot: RiskModelSnapshot, oddsTemperature: number): RiskModel {
+    const width = snapshot.categories.length;
+    const bytes = Buffer.from(snapshot.counts, 'base64');
+    if (bytes.byteLength !== snapshot.features.length * width * Float32Array.BYTES_PER_ELEMENT)
+      throw new Error("the snapshot's counts do not fit its features and categories");
+    // A copy, so the counts are aligned for Float32Array whatever the buffer's offset.
+    const counts = new Float32Array(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
+    const featureTotals = new Float32Array(snapshot.features.length);
+    for (let row = 0; row < snapshot.features.length; row += 1)
+      for (let column = 0; column < width; column += 1) featureTotals[row]! += counts[row * width + column]!;
+    return new RiskModel(
+      snapshot.categories,
+      new Map(snapshot.features.map((feature, row) => [feature, row])),
+      counts,
+      featureTotals,
+      Float64Array.from(snapshot.featuresPerCategory),
+      Float64Array.from(snapshot.examplesPerCategory),
+      snapshot.smoothing,
       oddsTemperature,
     );
   }
@@ -314,11 +366,31 @@ export interface TrainedRiskClassifier extends RiskClassifier {
   assessWithoutRules(text: string): RiskAssessment;
 }
 
-/** Trains the risk check (under a second on the full corpus) and returns core's RiskClassifier. */
+/** The model learned from a corpus: the one kept on disk when these examples and this code made it. */
+function trainedOnCorpus(examples: readonly RiskExample[], oddsTemperature: number): RiskModel {
+  const key = riskModelCacheKey(examples);
+  const kept = readKeptModel(key);
+  if (kept) {
+    try {
+      return RiskModel.fromSnapshot(kept as RiskModelSnapshot, oddsTemperature);
+    } catch {
+      // A damaged file: learn again, and keep the new model in its place.
+    }
+  }
+  const model = RiskModel.train(examples, oddsTemperature);
+  keepModel(key, model.toSnapshot());
+  return model;
+}
+
+/**
+ * The risk check, trained on `examples` or on a corpus folder (then kept on disk: ./model-cache), as core's
+ * RiskClassifier.
+ */
 export function createRiskClassifier(options: RiskClassifierOptions = {}): TrainedRiskClassifier {
   const settings: RiskDecisionSettings = { ...DEFAULT_RISK_DECISION, ...options.decision };
-  const examples = options.examples ?? loadRiskExamples(options.corpusFolder);
-  const model = RiskModel.train(examples, settings.oddsTemperature);
+  const model = options.examples
+    ? RiskModel.train(options.examples, settings.oddsTemperature)
+    : trainedOnCorpus(loadRiskExamples(options.corpusFolder), settings.oddsTemperature);
   return {
     model,
     settings,
