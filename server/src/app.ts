@@ -46,6 +46,11 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { EventHub, LIVE_EVENTS_CHANNEL } from './modules/events/event-hub';
 import { NotificationListener } from './db/notification-listener';
 import { SessionCache, SESSIONS_CHANNEL } from './auth/session-cache';
+import {
+  SessionEndBarrier,
+  SESSIONS_SYNC_CHANNEL,
+  SESSIONS_SYNCED_CHANNEL,
+} from './auth/session-end-barrier';
 import { registerEventRoutes } from './modules/events/events.routes';
 import { OpenStreams } from './modules/events/open-streams';
 import { findActiveSessionIds } from './auth/active-sessions';
@@ -258,11 +263,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One LISTEN connection for the process: live events for people's streams, ended sessions for the cache.
   const notifications = new NotificationListener(
     pool.options,
-    [LIVE_EVENTS_CHANNEL, SESSIONS_CHANNEL],
+    [LIVE_EVENTS_CHANNEL, SESSIONS_CHANNEL, SESSIONS_SYNC_CHANNEL, SESSIONS_SYNCED_CHANNEL],
     (message) => app.log.warn(message),
   );
   app.addHook('onClose', () => notifications.close());
   const sessionCache = new SessionCache(notifications);
+  const sessionEndBarrier = new SessionEndBarrier(notifications, pool, (message) => app.log.warn(message));
 
   // Session guard, before the body is even parsed. It decides from the route the router matched (the
   // address as decoded), never from the raw address: every route needs a signed-in person unless it is
@@ -285,7 +291,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         () => true,
         () => false,
       ),
-    (request) => forgetEndedSessions(request, sessionCache, sessionCookieName),
+    async (request) => {
+      forgetEndedSessions(request, sessionCache, sessionCookieName);
+      await sessionEndBarrier.waitForEveryInstance();
+    },
   );
   registerSystemRoutes(app, { pool, googleClientId });
   // Modules touch only their own tables; what one needs of another is composed here, from the owner's service.
@@ -329,7 +338,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memoryEnabledOf: async (userId) => (await memory.settings(userId)).enabled,
     // Generated speech lives outside the database: the voice module deletes it with the account.
     deleteStoredAudio: (userId) => voice.deleteAudioOf(userId),
-    sessionsEnded: (userId) => sessionCache.forgetUser(userId),
+    sessionsEnded: async (userId) => {
+      sessionCache.forgetUser(userId);
+      await sessionEndBarrier.waitForEveryInstance();
+    },
   });
   registerEventRoutes(app, {
     hub: new EventHub(notifications),

@@ -35,6 +35,8 @@ export interface LaunchOptions {
   ipc?: boolean;
   /** Server processes sharing the port (WORKERS); one unless asked. */
   workers?: number;
+  /** Settings over the ones above, e.g. the PUBLIC_URL and AUTH_SECRET that instances behind one proxy share. */
+  env?: Record<string, string>;
 }
 
 export function launchServer(options: LaunchOptions): ServerProcess {
@@ -54,6 +56,7 @@ export function launchServer(options: LaunchOptions): ServerProcess {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       WORKERS: String(options.workers ?? 1),
+      ...options.env,
     },
     stdio: options.ipc ? ['ignore', log, log, 'ipc'] : ['ignore', log, log],
   });

@@ -36,7 +36,8 @@ export function registerAuthRoutes(
   auth: Auth,
   baseURL: string,
   databaseReachable: () => Promise<boolean>,
-  sessionsEnded: (request: FastifyRequest) => void,
+  /** Resolves once no instance serves the sessions the request ended any more. */
+  sessionsEnded: (request: FastifyRequest) => Promise<void>,
 ): void {
   app.route({
     method: ['GET', 'POST'],
@@ -56,7 +57,7 @@ export function registerAuthRoutes(
         if (!(await databaseReachable())) throw serviceUnavailable();
         if (response.status >= 500) throw new Error(`auth: ${response.status} from ${url.pathname}`);
       }
-      if (response.ok && SESSION_ENDING_PATHS.has(url.pathname)) sessionsEnded(request);
+      if (response.ok && SESSION_ENDING_PATHS.has(url.pathname)) await sessionsEnded(request);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

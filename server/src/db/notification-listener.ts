@@ -6,6 +6,12 @@ const MAX_RETRY_MS = 5_000;
 type PayloadHandler = (payload: string) => void;
 
 /**
+ * The application name of a listening connection, set once it listens on every channel, so an instance
+ * can count in pg_stat_activity how many instances will receive a notification (see SessionEndBarrier).
+ */
+export const LISTENER_APPLICATION_NAME = 'flowmind-listener';
+
+/**
  * One LISTEN connection per server process for every channel the app listens to (live events, ended
  * sessions). It connects on first use and, when the database goes away, reconnects with back-off and
  * tells its users, because notifications sent while it was away are lost.
@@ -73,6 +79,7 @@ export class NotificationListener {
     try {
       await client.connect();
       for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
+      await client.query(`SET application_name = '${LISTENER_APPLICATION_NAME}'`);
     } catch (error) {
       client.removeAllListeners();
       client.on('error', () => {});

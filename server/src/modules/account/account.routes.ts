@@ -56,8 +56,10 @@ export function registerAccountRoutes(
     progressOf: (userId: string) => Promise<ProgressOverview>;
     memoryEnabledOf: (userId: string) => Promise<boolean>;
     deleteStoredAudio: (userId: string) => Promise<void>;
-    /** Told once the account and its sessions are gone, so this instance stops serving them at once. */
-    sessionsEnded: (userId: string) => void;
+    /**
+     * Told once the account and its sessions are gone; resolves when no instance serves them any more.
+     */
+    sessionsEnded: (userId: string) => Promise<void>;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -107,7 +109,7 @@ export function registerAccountRoutes(
     async (request, reply) => {
       const userId = currentUser(request).id;
       await deleteAccount(accountDeps, userId, request.body ?? {});
-      deps.sessionsEnded(userId);
+      await deps.sessionsEnded(userId);
       request.log.info('account deleted');
       reply.header('set-cookie', await expiredSessionCookies(deps.auth));
       return { deleted: true as const };

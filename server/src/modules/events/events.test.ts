@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSIONS_CHANNEL } from '../../auth/session-cache';
-import type { NotificationListener } from '../../db/notification-listener';
+import { LISTENER_APPLICATION_NAME, type NotificationListener } from '../../db/notification-listener';
 import {
   createOtherInstance,
   createTestApp,
@@ -144,7 +144,8 @@ describe('GET /api/v1/events', () => {
     // Kill the hub's LISTEN connection, as a database restart or failover would.
     await harness.database.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where pid <> pg_backend_pid() and query like 'LISTEN flowmind_%'`,
+        where datname = current_database() and application_name = $1`,
+      [LISTENER_APPLICATION_NAME],
     );
     await expect.poll(() => stream.types(), { timeout: 10_000 }).toContain('resync');
     await insertMood(person.userId);
