@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database';
+import { openEventStream } from './event-stream';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { freePort, launchServer, onboardedPerson, waitHealthy, type ServerProcess } from './server-process';
 
@@ -110,47 +111,6 @@ async function userIdAt(baseUrl: string, cookie: string): Promise<string> {
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-/** An open /api/v1/events stream, with the events received so far (parsed as EventSource would). */
-async function openEventStream(baseUrl: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const events: { event: string; data: string }[] = [];
-  let ended = false;
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        if (event) events.push({ event, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
-      }
-    }
-    ended = true;
-  })().catch(() => {});
-  // `ready` is sent once the instance listens for notifications: nothing after it is missed.
-  await expect.poll(() => events.map((item) => item.event)).toContain('ready');
-  return {
-    events,
-    names: () => events.map((item) => item.event),
-    ended: () => ended,
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
-
 describe('two instances on one PostgreSQL', () => {
   it('serves a person signed up on one instance from the other', async () => {
     const person = await onboardedPerson(a.server.baseUrl, publicUrl);
@@ -171,7 +131,7 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call(b.server.baseUrl, 'GET', '/api/v1/me', { cookie: person.cookie })).status).toBe(401);
     expect((await call(a.server.baseUrl, 'GET', '/api/v1/me', { cookie: person.cookie })).status).toBe(401);
     await expect.poll(() => stream.ended(), { timeout: 5_000 }).toBe(true);
-    expect(stream.events.at(-1)).toEqual({ event: 'end', data: '{"reason":"session_ended"}' });
+    expect(stream.received.at(-1)).toEqual({ event: 'end', data: '{"reason":"session_ended"}' });
   });
 
   it('brings a mood logged through one instance to a live stream held by the other', async () => {

@@ -1,14 +1,8 @@
 import type { NotificationListener } from '../db/notification-listener';
 import type { SessionUser } from './session-user';
+import { RecentlyEndedSessions } from './recently-ended-sessions';
 
 export const SESSIONS_CHANNEL = 'flowmind_sessions';
-
-/**
- * How long an announced end is remembered: longer than any session check can take (the database gives up
- * after 15 s), so a check that read the session just before it ended cannot put it back afterwards.
- */
-const ENDED_SESSION_MEMORY_MS = 60_000;
-const ENDED_SESSIONS_REMEMBERED = 10_000;
 
 interface CachedSession {
   user: SessionUser;
@@ -25,8 +19,7 @@ interface CachedSession {
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
   private readonly keysBySession = new Map<string, Set<string>>();
-  /** Session id -> when its end was announced, oldest first. */
-  private readonly endedSessions = new Map<string, number>();
+  private readonly endedSessions: RecentlyEndedSessions;
 
   constructor(
     private readonly notifications: NotificationListener,
@@ -34,6 +27,8 @@ export class SessionCache {
     private readonly maxEntries = 100_000,
     private readonly now: () => number = Date.now,
   ) {
+    // A check that read a session just before its end was announced must not cache it afterwards.
+    this.endedSessions = new RecentlyEndedSessions(now);
     notifications.on(SESSIONS_CHANNEL, (sessionId) => this.forgetSession(sessionId));
     // Ended sessions may have been missed while away: start over.
     notifications.onDisconnect(() => this.clear());
@@ -57,7 +52,7 @@ export class SessionCache {
   set(key: string, user: SessionUser, expiresAt: Date): void {
     if (!this.notifications.connected) return;
     // A check that began before the session ended may finish after its end was announced.
-    if (this.endedRecently(user.sessionId)) return;
+    if (this.endedSessions.has(user.sessionId)) return;
     if (this.entries.size >= this.maxEntries) this.clear();
     const validUntil = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
     this.entries.set(key, { user, validUntil });
@@ -69,7 +64,7 @@ export class SessionCache {
   forgetSession(sessionId: string): void {
     for (const key of this.keysBySession.get(sessionId) ?? []) this.entries.delete(key);
     this.keysBySession.delete(sessionId);
-    this.rememberEnded(sessionId);
+    this.endedSessions.remember(sessionId);
   }
 
   /**
@@ -86,23 +81,6 @@ export class SessionCache {
   /** The person a cached credential belongs to, without touching its expiry. */
   userOf(key: string): string | undefined {
     return this.entries.get(key)?.user.id;
-  }
-
-  private rememberEnded(sessionId: string): void {
-    const now = this.now();
-    // Oldest first (insertion order): drop what is too old, or too many.
-    for (const [id, endedAt] of this.endedSessions) {
-      const recent = endedAt > now - ENDED_SESSION_MEMORY_MS;
-      if (recent && this.endedSessions.size < ENDED_SESSIONS_REMEMBERED) break;
-      this.endedSessions.delete(id);
-    }
-    this.endedSessions.delete(sessionId);
-    this.endedSessions.set(sessionId, now);
-  }
-
-  private endedRecently(sessionId: string): boolean {
-    const endedAt = this.endedSessions.get(sessionId);
-    return endedAt !== undefined && endedAt > this.now() - ENDED_SESSION_MEMORY_MS;
   }
 
   private forgetKey(key: string, sessionId: string): void {

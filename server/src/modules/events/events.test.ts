@@ -11,6 +11,7 @@ import {
   TEST_PUBLIC_URL,
   type TestApp,
 } from '../../../test/app';
+import { openEventStream } from '../../../test/event-stream';
 import { parseLiveEvent } from './event-hub';
 import { MAX_STREAMS_PER_PERSON, OpenStreams, type OpenStream, type StreamEndReason } from './open-streams';
 
@@ -31,60 +32,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-interface ReceivedEvent {
-  event: string;
-  data: string;
-}
-
-/**
- * An open SSE stream with the events received so far, parsed as a browser's EventSource would, and
- * whether the server has ended it.
- */
-async function openStream(cookie: string, url = baseUrl) {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/v1/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const received: ReceivedEvent[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let raw = '';
-  let ended = false;
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) {
-        ended = true;
-        return;
-      }
-      raw += value;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) received.push({ event, data: data ?? '' });
-      }
-    }
-  })().catch(() => {});
-  await expect.poll(() => received.map((item) => item.event)).toContain('ready');
-  return {
-    received,
-    types: () => received.map((item) => item.event).filter((type) => type !== 'ready'),
-    /** True once the server ended the stream. */
-    ended: () => ended,
-    raw: () => raw,
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
+const openStream = (cookie: string, url = baseUrl) => openEventStream(url, cookie);
 
 async function insertMood(userId: string) {
   await harness.database.pool.query(

@@ -1,15 +1,9 @@
 import type { NotificationListener } from '../../db/notification-listener';
 import { SESSIONS_CHANNEL } from '../../auth/session-cache';
+import { RecentlyEndedSessions } from '../../auth/recently-ended-sessions';
 
 /** A tab or device each is plenty; every stream holds a connection and memory on the instance. */
 export const MAX_STREAMS_PER_PERSON = 5;
-
-/**
- * How long a session's end is remembered: a stream whose session ended between the session guard's
- * check and the stream's registration is ended as it registers, instead of staying open unnoticed.
- */
-const ENDED_SESSION_MEMORY_MS = 60_000;
-const ENDED_SESSIONS_REMEMBERED = 10_000;
 
 /** Why the server ended a stream (sent to the browser as the `end` event, except on shutdown). */
 export type StreamEndReason = 'session_ended' | 'too_many_streams' | 'shutdown';
@@ -41,24 +35,24 @@ export class OpenStreams {
   /** Oldest first. */
   private readonly byPerson = new Map<string, OpenStream[]>();
   private readonly bySession = new Map<string, Set<OpenStream>>();
-  /** Session id -> when its end was announced. */
-  private readonly endedSessions = new Map<string, number>();
+  private readonly endedSessions: RecentlyEndedSessions;
   private readonly maxPerPerson: number;
-  private readonly now: () => number;
 
   constructor(
     notifications: NotificationListener,
     private readonly options: OpenStreamsOptions = {},
   ) {
     this.maxPerPerson = options.maxPerPerson ?? MAX_STREAMS_PER_PERSON;
-    this.now = options.now ?? Date.now;
+    // A stream whose session ended between the session guard's check and its registration ends as it
+    // registers, instead of staying open unnoticed.
+    this.endedSessions = new RecentlyEndedSessions(options.now);
     notifications.on(SESSIONS_CHANNEL, (sessionId) => this.endSession(sessionId));
     notifications.onReconnect(() => void this.endStreamsOfMissedSessions());
   }
 
   /** Registers a newly opened stream, ending the person's oldest beyond the limit. */
   add(stream: OpenStream): void {
-    if (this.sessionEndedRecently(stream.sessionId)) {
+    if (this.endedSessions.has(stream.sessionId)) {
       stream.end('session_ended');
       return;
     }
@@ -83,7 +77,7 @@ export class OpenStreams {
   }
 
   endSession(sessionId: string): void {
-    this.rememberEnded(sessionId);
+    this.endedSessions.remember(sessionId);
     for (const stream of [...(this.bySession.get(sessionId) ?? [])]) this.end(stream, 'session_ended');
   }
 
@@ -118,23 +112,5 @@ export class OpenStreams {
   private end(stream: OpenStream, reason: StreamEndReason): void {
     this.remove(stream);
     stream.end(reason);
-  }
-
-  private rememberEnded(sessionId: string): void {
-    const now = this.now();
-    // Oldest first (insertion order): drop what is too old, or too many.
-    for (const [id, endedAt] of this.endedSessions) {
-      if (endedAt > now - ENDED_SESSION_MEMORY_MS && this.endedSessions.size < ENDED_SESSIONS_REMEMBERED) {
-        break;
-      }
-      this.endedSessions.delete(id);
-    }
-    this.endedSessions.delete(sessionId);
-    this.endedSessions.set(sessionId, now);
-  }
-
-  private sessionEndedRecently(sessionId: string): boolean {
-    const endedAt = this.endedSessions.get(sessionId);
-    return endedAt !== undefined && endedAt > this.now() - ENDED_SESSION_MEMORY_MS;
   }
 }
