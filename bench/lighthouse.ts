@@ -3,6 +3,9 @@
  * against the real, built server, 5 runs each on the landing page signed out and on /home signed in; the
  * medians must meet the budgets below.
  *
+ * Each page's report ends with the longest main-thread tasks of its typical run and what they were spent
+ * on (bench/support/long-tasks.ts).
+ *
  * Usage: npm run build && npm run bench:lighthouse [-- --runs 5] [-- --cpu-slowdown 4] [-- --save DIR]
  * (WEB_DIST_DIR picks another build; CHROMIUM_PATH another browser.)
  *
@@ -25,6 +28,7 @@ import {
 } from './support/server-process';
 import { HEADLESS_CHROMIUM_FLAGS } from '../e2e/support/chromium-flags';
 import { benchWorkspace, removeWorkspace, stopServer } from './support/workspace';
+import { describeLongTask, longTasks, type LongTask, type TraceEvent } from './support/long-tasks';
 
 const RUNS = option('runs', 5);
 const CPU_SLOWDOWN = option('cpu-slowdown', 4);
@@ -43,7 +47,13 @@ interface Run {
   benchmarkIndex: number;
   /** Opportunities and diagnostics Lighthouse flagged, for a look when a budget fails. */
   flagged: string[];
+  /** The longest main-thread tasks as observed (Lighthouse's simulation scales them by the slowdown). */
+  longestTasks: LongTask[];
 }
+
+/** Tasks that block in the simulation: over 50 ms once scaled by the CPU slowdown. */
+const BLOCKING_OBSERVED_MS = 50 / CPU_SLOWDOWN;
+const TASKS_PRINTED = 6;
 
 const workspace = await benchWorkspace('lighthouse');
 const port = await freePort();
@@ -87,7 +97,9 @@ async function measure(url: string, extraHeaders?: Record<string, string>, attem
   const flagged = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
     .map((audit) => audit.id);
+  const traceEvents = (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[];
   return {
+    longestTasks: longTasks(traceEvents, BLOCKING_OBSERVED_MS).slice(0, TASKS_PRINTED),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -116,6 +128,15 @@ function report(name: string, runs: Run[]): boolean {
       `  run: performance ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, ` +
         `CLS ${run.cls.toFixed(3)}, benchmark index ${Math.round(run.benchmarkIndex)} (CPU slowdown ${CPU_SLOWDOWN}x)`,
     );
+  }
+  // The run with the median TBT: what made its main thread busy, so a regression names its cause.
+  const typical = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor((runs.length - 1) / 2)]!;
+  if (typical.longestTasks.length > 0) {
+    console.log(
+      `  longest main-thread tasks of the run with the median TBT (as observed; the simulation scales them ` +
+        `by ${CPU_SLOWDOWN}, and each over ${BLOCKING_OBSERVED_MS.toFixed(1)} ms blocks):`,
+    );
+    for (const task of typical.longestTasks) console.log(`    ${describeLongTask(task)}`);
   }
   const flagged = [...new Set(runs.flatMap((run) => run.flagged))];
   if (flagged.length > 0) console.log(`  flagged audits: ${flagged.join('; ')}`);
