@@ -14,7 +14,8 @@ export async function genericPlanRows(page: Page): Promise<Locator[]> {
   await rows.first().waitFor();
   const names = (await rows.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
   const generic = names.flatMap((name, index) => (dedicatedPracticeOf({ name }) ? [] : [rows.nth(index)]));
-  if (generic.length === 0) throw new Error(`The plan has no practice for the generic player: ${names.join(', ')}`);
+  if (generic.length === 0)
+    throw new Error(`The plan has no practice for the generic player: ${names.join(', ')}`);
   return generic;
 }
 
