@@ -336,7 +336,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     progressOf: (userId) => getProgressOverview(db, userId),
     memoryEnabledOf: async (userId) => (await memory.settings(userId)).enabled,
-    // Generated speech lives outside the database: the voice module deletes it with the account.
+    // Generated speech may be kept in files rather than in the database: the voice module deletes it with the
+    // account wherever it is kept.
     deleteStoredAudio: (userId) => voice.deleteAudioOf(userId),
     sessionsEnded: async (userId) => {
       sessionCache.forgetUser(userId);
