@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PracticeInsights } from '@flowmind/core/contracts/insights';
 import { buildPracticeInsights, timeOfDayAt } from '@flowmind/core/practice-insights';
 import { requestAs, signUpOnboarded } from '../../../test/app';
+import { seedPracticeHistory } from '../../../test/practice-history';
 import { useTestApp } from '../../../test/use-test-app';
 import { getPracticeTrackRecords } from './insights.service';
 import { recordPracticeCompletion, type PracticeDeps } from './practices.service';
@@ -237,52 +238,20 @@ describe('GET /api/v1/practices/insights', () => {
     const practiceIds = (await query<{ id: string }>('select id from practices order by name')).map(
       (row) => row.id,
     );
-    /**
-     * `count` completions across the catalogue, a day apart, each with both moods, at varied hours (UTC).
-     * One statement with the table's own triggers (progress counters, live events) off for it alone, in its
-     * transaction: they are not what this measures, and 100,000 updates of one progress row take minutes.
-     */
-    const seedHistory = async (userId: string, count: number) => {
-      const client = await harness.database.pool.connect();
-      try {
-        await client.query('begin');
-        await client.query('set local statement_timeout = 0');
-        await client.query('alter table practice_effectiveness disable trigger user');
-        await client.query(
-          `insert into practice_effectiveness
-             (user_id, practice_id, local_date, completion_date, mood_before, mood_after, effectiveness_rating)
-           select $1, p.id, date '2026-06-01' - d,
-                  ((date '2026-06-01' - d) + make_interval(hours => (d * 7 + p.n::int) % 24)) at time zone 'UTC',
-                  1 + (d + p.n) % 5, 3 + (d * 3 + p.n) % 8, 1 + d % 10
-           from generate_series(0, $3::int - 1) d cross join unnest($2::uuid[]) with ordinality p(id, n)
-           limit $4`,
-          [userId, practiceIds, Math.ceil(count / practiceIds.length), count],
-        );
-        await client.query('alter table practice_effectiveness enable trigger user');
-        await client.query('commit');
-      } finally {
-        client.release();
-      }
-      // The totals those completions would have left, computed here on their own from the rows.
-      await query(
-        `insert into practice_insight_totals (user_id, practice_id, sessions, mood_change_sum, rated_sessions, rating_sum)
-         select user_id, practice_id, count(*), sum(mood_after - mood_before), count(*), sum(effectiveness_rating)
-         from practice_effectiveness where user_id = $1 group by user_id, practice_id`,
-        [userId],
+    /** `count` completions across the catalogue, a day apart, each with both moods, at varied hours (UTC). */
+    const seedHistory = (userId: string, count: number) =>
+      seedPracticeHistory(
+        harness.database.pool,
+        userId,
+        `insert into practice_effectiveness
+           (user_id, practice_id, local_date, completion_date, mood_before, mood_after, effectiveness_rating)
+         select $1, p.id, date '2026-06-01' - d,
+                ((date '2026-06-01' - d) + make_interval(hours => (d * 7 + p.n::int) % 24)) at time zone 'UTC',
+                1 + (d + p.n) % 5, 3 + (d * 3 + p.n) % 8, 1 + d % 10
+         from generate_series(0, $3::int - 1) d cross join unnest($2::uuid[]) with ordinality p(id, n)
+         limit $4`,
+        [practiceIds, Math.ceil(count / practiceIds.length), count],
       );
-      await query(
-        `insert into time_of_day_insight_totals (user_id, time_of_day, sessions, mood_change_sum)
-         select user_id,
-                case when hour between 5 and 11 then 'morning' when hour between 12 and 16 then 'afternoon'
-                     when hour between 17 and 21 then 'evening' else 'night' end,
-                count(*), sum(change)
-         from (select user_id, mood_after - mood_before as change,
-                      extract(hour from completion_date at time zone 'UTC')::int as hour
-               from practice_effectiveness where user_id = $1) sessions
-         group by 1, 2`,
-        [userId],
-      );
-    };
     await seedHistory(small.userId, 10);
     await seedHistory(large.userId, 100_000);
     await query('analyze');

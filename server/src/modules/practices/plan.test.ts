@@ -3,6 +3,7 @@ import { DailyPlan } from '@flowmind/core/contracts/insights';
 import { PLAN_MAX_MINUTES } from '@flowmind/core/daily-plan';
 import { localDateIn, addDays } from '@flowmind/core/time';
 import { requestAs, signUpOnboarded } from '../../../test/app';
+import { seedPracticeHistory } from '../../../test/practice-history';
 import { useTestApp } from '../../../test/use-test-app';
 import { getDailyPlan } from './plan.service';
 import type { PracticeDeps } from './practices.service';
@@ -134,6 +135,40 @@ describe('GET /api/v1/practices/plan', () => {
       expect.toSatisfy((id: string) => loweredIds.includes(id)),
     ]);
   });
+
+  it('orders the plan by what helped over a history of 100,000 sessions', async () => {
+    const person = await mayasPerson(['improve focus']);
+    const measured = [
+      { name: 'Physiological Sigh', moods: [4, 7] },
+      { name: '5-4-3-2-1 Grounding', moods: [5, 6] },
+      { name: 'Box Breathing', moods: [7, 5] },
+      { name: '4-7-8 Breathing for Sleep', moods: [6, 4] },
+    ];
+    const ids = await Promise.all(measured.map(({ name }) => idOf('practices', name)));
+    // 25,000 sessions of each, one a day, each practice with its own mood change.
+    await seedPracticeHistory(
+      harness.database.pool,
+      person.userId,
+      `insert into practice_effectiveness
+         (user_id, practice_id, local_date, completion_date, mood_before, mood_after, effectiveness_rating)
+       select $1, p.id, date '2026-06-01' - d, (date '2026-06-01' - d) + time '09:00',
+              p.before, p.after, 8
+       from generate_series(1, 25000) d
+       cross join unnest($2::uuid[], $3::int[], $4::int[]) p(id, before, after)`,
+      [ids, measured.map(({ moods }) => moods[0]), measured.map(({ moods }) => moods[1])],
+    );
+
+    // Both practices that helped lead (in order of fit), each with its average lift; one that lowered the
+    // mood fills the last place.
+    const plan = await planAt(person.userId, '2026-06-02T09:00:00Z');
+    const planned = plan.practices.map((practice) => practice.id);
+    expect(planned.slice(0, 2).sort()).toEqual(ids.slice(0, 2).sort());
+    expect(ids.slice(2)).toContain(planned[2]);
+    expect(planned).toHaveLength(3);
+    expect(plan.practices.find((practice) => practice.id === ids[0])?.reason).toBe(
+      'Lifted your mood by 3 points on average',
+    );
+  }, 120_000);
 
   it('answers 401 without a session', async () => {
     expect((await requestAs(harness.app, undefined, 'GET', '/api/v1/practices/plan')).statusCode).toBe(401);
