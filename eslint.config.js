@@ -93,6 +93,8 @@ const TABLE_OWNERS = {
   practices: 'practices',
   practiceTags: 'practices',
   practiceEffectiveness: 'practices',
+  // The answers to completions sent with an Idempotency-Key (decision 0024).
+  practiceCompletionRequests: 'practices',
   // Running totals of what helps, kept with each completion (decision 0019).
   practiceInsightTotals: 'practices',
   timeOfDayInsightTotals: 'practices',
@@ -109,6 +111,9 @@ const TABLE_OWNERS = {
   voiceAudio: 'voice',
   voiceRateLimits: 'voice',
   voiceSettings: 'voice-settings',
+  pushSubscriptions: 'push',
+  // Which reminder went out to whom for which local day (decision 0022).
+  reminderDeliveries: 'reminders',
   // Which seed version a database holds (server/src/db/seed.ts).
   seedVersions: 'seed',
 };

@@ -9,6 +9,8 @@ export default defineConfig({
     './src/db/schema-memory.ts',
     './src/db/schema-journal.ts',
     './src/db/schema-insights.ts',
+    './src/db/schema-push.ts',
+    './src/db/schema-reminders.ts',
   ],
   out: './src/db/migrations',
 });

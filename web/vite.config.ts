@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -125,8 +126,10 @@ function prerenderPages(): Plugin {
           const links = preloads
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
             .join('');
+          // Other plugins add to the head too (the web app manifest's link): match the tag, not its indent.
+          if (!indexHtml.includes('</head>')) throw new Error('prerender-pages: no </head> in index.html');
           const landingHtml = indexHtml
-            .replace('  </head>', `${links}  </head>`)
+            .replace('</head>', `${links}</head>`)
             .replace(emptyRoot, `<div id="root" data-prerendered="landing">${renderLandingMarkup()}</div>`);
           fs.writeFileSync(
             indexFile,
@@ -141,8 +144,57 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * The web app manifest (installing the app) and the service worker (opening offline, updating in place):
+ * src/service-worker/sw.ts, built with the precache list of the finished build (docs/decisions/0023).
+ * Built only by `vite build`; the development server registers no worker (src/lib/service-worker.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    // src/lib/service-worker.ts registers it with workbox-window and asks before a new version takes over.
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      id: '/home',
+      name: 'Flowmind',
+      short_name: 'Flowmind',
+      description:
+        'Adaptive AI coaches and short guided practices: breathwork, mindfulness, gratitude and mood tracking.',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      // --color-night (src/index.css): the splash screen and title bar match the app's own background.
+      background_color: '#0b1026',
+      theme_color: '#0b1026',
+      lang: 'en',
+      dir: 'ltr',
+      // Rendered from public/favicon.svg by scripts/icons/generate.ts.
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // The manifest's icons are among the precached images already.
+    includeManifestIcons: false,
+    injectManifest: {
+      // The shell: pages, hashed scripts and styles, images. Not the music (4 MB, kept once played instead),
+      // not the prerendered landing page (the worker answers every page with index.html), not the build's
+      // precompressed copies or its manifest.
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+      globIgnores: ['landing.html', '.vite/**', '**/*.{br,gz}'],
+    },
+    // After prerender-pages and precompress (both closeBundle), so index.html is precached as it is served.
+    integration: { closeBundleOrder: 'post' },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderPages(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderPages(), precompress(), installableApp()],
   build: { outDir: 'dist', sourcemap: false, manifest: true },
   server: {
     port: 5173,

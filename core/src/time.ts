@@ -38,6 +38,28 @@ function hourFormatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
   return formatterIn(hourFormatters, timeZone, 'en-GB', { hour: '2-digit', hourCycle: 'h23' });
 }
 
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function minuteFormatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
+  return formatterIn(minuteFormatters, timeZone, 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+/**
+ * The local clock time of an instant as minutes since local midnight (0-1439), in a time zone (UTC for a
+ * zone the runtime does not know). Across a daylight-saving change the clock jumps or repeats, as it does on
+ * the person's wall.
+ */
+export function localMinuteIn(timeZone: string, at: Date): number {
+  const formatter = minuteFormatterFor(timeZone) ?? minuteFormatterFor('UTC')!;
+  const parts = formatter.formatToParts(at);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  return (get('hour') % 24) * 60 + get('minute');
+}
+
 /** The hour (0-23) of an instant in a time zone (UTC for a zone the runtime does not know). */
 export function localHourIn(timeZone: string, at: Date): number {
   const formatter = hourFormatterFor(timeZone) ?? hourFormatterFor('UTC')!;
@@ -85,6 +107,11 @@ export function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';
   return 'evening';
+}
+
+/** The day of the week of a calendar date (YYYY-MM-DD): 0 Sunday to 6 Saturday. */
+export function weekdayOf(localDate: string): number {
+  return new Date(`${localDate}T00:00:00Z`).getUTCDay();
 }
 
 /** A calendar date (YYYY-MM-DD) moved by whole days. */

@@ -13,6 +13,9 @@ function eventually<T>(read: () => T | Promise<T>) {
 const PASSWORD = 'calm-waters-42';
 const bodyText = (page: Page) => page.locator('body').innerText();
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+/** The switches of the preferences form (the page's push switch for this device is not one of them). */
+const preferenceSwitches = (page: Page) =>
+  page.getByRole('form', { name: 'Notification preferences' }).getByRole('switch');
 
 /** Signs up and answers the four onboarding pages (goals: Better sleep, Emotional balance); lands on /home. */
 async function signUpAndOnboard(page: Page, first = 'Nora', last = 'Quinn'): Promise<string> {
@@ -207,12 +210,12 @@ describe('profile and settings', () => {
       );
       await page.keyboard.press('Escape');
       await page.goto('/notifications');
-      await eventually(() => page.getByRole('switch').count()).toBe(4);
+      await eventually(() => preferenceSwitches(page).count()).toBe(5);
       await screenshot(page, 'notifications-1280');
     },
   );
 
-  it('keeps notification toggles on the server: all on by default, saved, still there after a reload', async () => {
+  it('keeps notification preferences on the server: defaults, saved, still there after a reload', async () => {
     const tab = await openPage({ width: 390 });
     const { page } = tab;
     await signUpAndOnboard(page, 'Ines', 'Moreau');
@@ -223,20 +226,24 @@ describe('profile and settings', () => {
     const names = [
       'Daily Reminders',
       'Mood Check Reminders',
-      'Community Messages',
-      'Circle Meeting Reminders',
+      'Streak Reminders',
+      'Weekly Summary',
+      'Also by email',
     ];
-    await eventually(() => page.getByRole('switch').count()).toBe(4);
-    for (const name of names) {
-      expect(await page.getByRole('switch', { name }).getAttribute('aria-checked'), name).toBe('true');
-    }
-    await page.getByRole('switch', { name: 'Community Messages' }).click();
+    await eventually(() => preferenceSwitches(page).count()).toBe(5);
+    const states = () =>
+      Promise.all(names.map((name) => page.getByRole('switch', { name }).getAttribute('aria-checked')));
+    // The three nudges on; the weekly email and reminders by email off until asked for.
+    expect(await states()).toEqual(['true', 'true', 'true', 'false', 'false']);
+    await page.getByRole('switch', { name: 'Streak Reminders' }).click();
     // Keyboard works too.
-    await page.getByRole('switch', { name: 'Circle Meeting Reminders' }).focus();
+    await page.getByRole('switch', { name: 'Weekly Summary' }).focus();
     await page.keyboard.press('Space');
-    expect(
-      await page.getByRole('switch', { name: 'Circle Meeting Reminders' }).getAttribute('aria-checked'),
-    ).toBe('false');
+    expect(await page.getByRole('switch', { name: 'Weekly Summary' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(await page.getByLabel('From').inputValue()).toBe('22:00');
+    await page.getByLabel('Until').fill('07:30');
     expect(await bodyText(page)).toContain('You have unsaved changes.');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await eventually(() => page.getByRole('status').filter({ hasText: 'saved' }).innerText()).toBe(
@@ -245,11 +252,9 @@ describe('profile and settings', () => {
     await screenshot(page, 'notifications-390');
 
     await page.reload();
-    await eventually(() => page.getByRole('switch').count()).toBe(4);
-    const states = await Promise.all(
-      names.map((name) => page.getByRole('switch', { name }).getAttribute('aria-checked')),
-    );
-    expect(states).toEqual(['true', 'true', 'false', 'false']);
+    await eventually(() => preferenceSwitches(page).count()).toBe(5);
+    expect(await states()).toEqual(['true', 'true', 'false', 'true', 'false']);
+    expect(await page.getByLabel('Until').inputValue()).toBe('07:30');
   }, 90_000);
 
   it('downloads the data, changes the password (ending other sessions), then deletes the account', async () => {

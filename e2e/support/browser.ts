@@ -34,12 +34,21 @@ function nextClientAddress(): string {
 /**
  * A new browser context on the app with its own cookies and its own client address, so the per-address
  * rate limits (sign-up, sign-in, session checks) count each test's people apart from every other test's.
+ * The app's service worker is blocked unless asked for: specs that fake the page's answers with
+ * `page.route` need the page to fetch them itself, and offline-app.e2e.ts tests the worker.
  */
 export async function newAppContext(
   browser: Browser,
-  options: { width?: number; height?: number; baseUrl?: string; javaScriptEnabled?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    baseUrl?: string;
+    javaScriptEnabled?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,

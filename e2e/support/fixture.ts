@@ -11,6 +11,8 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   /** Extra Chromium flags (a fake microphone, say): the page gets a browser of its own, launched with them. */
   browserArgs?: string[];
+  /** 'allow' runs the app's service worker (blocked by default, see `newAppContext`). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface TestPage {

@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
       // Each browser context sends its own X-Forwarded-For, so per-address rate limits apply per test.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // Push reminders go to a push service the tests run on 127.0.0.1 (refused in production).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { localDateIn } from '@flowmind/core/time';
 import type { Database, DatabaseHandle } from './db/client';
+import { findTimezone } from './db/person-timezone';
 import { createAuth } from './auth/auth';
 import { AUTH_ROUTES, registerAuthRoutes } from './auth/auth.routes';
 import { forgetEndedSessions, readSessionUser } from './auth/session';
@@ -28,7 +30,13 @@ import {
   isKnownCoach,
 } from './modules/coaches/coaches.service';
 import { registerMoodRoutes } from './modules/mood/mood.routes';
-import { getRecentMoods, logInitialMoodIn, logMood, logMoodIn } from './modules/mood/mood.service';
+import {
+  getMoodHistory,
+  getRecentMoods,
+  logInitialMoodIn,
+  logMood,
+  logMoodIn,
+} from './modules/mood/mood.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerVoiceRoutes } from './modules/voice/voice.routes';
 import { registerVoiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes';
@@ -37,11 +45,20 @@ import {
   getLibraryVersion,
   getPracticeLibrary,
   getRecentCompletedPractices,
+  getRecentCompletions,
 } from './modules/practices/practices.service';
-import { getPracticeTrackRecords } from './modules/practices/insights.service';
+import { getPracticeInsights, getPracticeTrackRecords } from './modules/practices/insights.service';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
 import { getProgressOverview, getProgressSummary } from './modules/progress/progress.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { turnOffNotification } from './modules/notifications/notifications.service';
+import { registerReminderRoutes } from './modules/reminders/reminders.routes';
+import {
+  createReminderService,
+  type ReminderNeighbours,
+  type ReminderService,
+} from './modules/reminders/reminders.service';
+import { createReminderJobs, type ReminderJobs } from './modules/reminders/reminder-jobs';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { EventHub, LIVE_EVENTS_CHANNEL } from './modules/events/event-hub';
 import { NotificationListener } from './db/notification-listener';
@@ -63,6 +80,8 @@ import { createMemoryService } from './modules/memory/memory.service';
 import type { VoiceServices } from './modules/voice/voice-engines';
 import { createVoiceService, DEFAULT_VOICE_LIMITS, type VoiceLimits } from './modules/voice/voice.service';
 import { createDatabaseAudioStore } from './modules/voice/audio-store';
+import { registerPushRoutes } from './modules/push/push.routes';
+import { createPushService, type PushOptions } from './modules/push/push.service';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -95,6 +114,19 @@ export interface AppOptions {
   audioStore?: 'files' | 'database';
   /** Coach chat: the engine (built-in by default, LLM_* settings, or one injected by tests) and limits. */
   chat?: ChatOptions;
+  /**
+   * Web Push: the VAPID key pair every instance shares, and who runs the server (VAPID_* settings). Without
+   * it (tests and benchmarks that send no push) the app makes a pair for this process alone.
+   */
+  push?: PushOptions;
+  /**
+   * Reminders: `jobs` runs them on pg-boss in this PostgreSQL (the server passes it; tests that start no
+   * background work leave it out); `sendPushToPerson` replaces Web Push (tests record pushes instead).
+   */
+  reminders?: {
+    jobs?: { connectionString: string; schedule?: boolean; clock?: () => Date };
+    sendPushToPerson?: ReminderNeighbours['sendPushToPerson'];
+  };
 }
 
 export interface RegisteredRoute {
@@ -106,6 +138,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RegisteredRoute[];
+    /** The reminder service, and its pg-boss jobs when started (tests drive a scan at a fixed instant). */
+    reminders: { service: ReminderService; jobs: ReminderJobs | undefined };
   }
 }
 
@@ -202,6 +236,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         connectSrc: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/'] : [])],
         frameSrc: googleClientId ? ['https://accounts.google.com/gsi/'] : ["'none'"],
         objectSrc: ["'none'"],
+        // The service worker (/sw.js) and the web app manifest: this origin only, as default-src already
+        // says, spelled out so a later change to default-src cannot take the installable app with it.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -331,6 +369,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJournalRoutes(app, { journal: createJournalService(db) });
   registerChatRoutes(app, { db, ...options.chat, memory, neighbours: chatNeighbours(db) });
   registerNotificationRoutes(app, { db });
+  // `push.sendPushToPerson` is the neighbour that sends a reminder to each of a person's devices.
+  const push = createPushService({ db, options: options.push, log: (message) => app.log.warn(message) });
+  registerPushRoutes(app, { push });
+  const reminders = createReminderService({
+    db,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    authSecret: options.authSecret,
+    neighbours: reminderNeighbours(db, options.reminders?.sendPushToPerson ?? push.sendPushToPerson),
+    log: (message) => app.log.warn(message),
+  });
+  registerReminderRoutes(app, { reminders });
+  const reminderJobsOptions = options.reminders?.jobs;
+  const reminderJobs =
+    reminderJobsOptions &&
+    createReminderJobs({
+      ...reminderJobsOptions,
+      service: reminders,
+      log: (message) => app.log.warn(message),
+    });
+  if (reminderJobs) {
+    app.addHook('onReady', () => reminderJobs.start());
+    // Stops taking jobs and lets a send under way finish before the database goes.
+    app.addHook('onClose', () => reminderJobs.stop());
+  }
+  app.decorate('reminders', { service: reminders, jobs: reminderJobs });
   registerAccountRoutes(app, {
     db,
     auth,
@@ -359,6 +423,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/** What reminders need of progress, moods, practices and notification preferences: each owner's service. */
+function reminderNeighbours(
+  db: Database,
+  sendPushToPerson: ReminderNeighbours['sendPushToPerson'],
+): ReminderNeighbours {
+  return {
+    sendPushToPerson,
+    async todaySoFar(userId, now) {
+      const { counters, stats } = await getProgressSummary(db, userId, now);
+      const today = localDateIn((await findTimezone(db, userId)) ?? 'UTC', now);
+      return {
+        practised: counters.practiceRun.lastDate === today,
+        moodLogged: counters.moodRun.lastDate === today,
+        streakAtRisk: stats.streakAtRisk,
+      };
+    },
+    async weekFigures(userId) {
+      const [moods, completions, insights, progress] = await Promise.all([
+        getMoodHistory(db, userId, 7),
+        getRecentCompletions(db, userId, 7),
+        getPracticeInsights(db, userId),
+        getProgressSummary(db, userId),
+      ]);
+      return {
+        moodScores: moods.map((mood) => mood.mood_score),
+        practicesCompleted: completions.length,
+        practiceMinutes: completions.reduce((sum, done) => sum + (done.duration_actual_minutes ?? 0), 0),
+        whatHelped: insights.practices.slice(0, 2).map((insight) => insight.sentence),
+        streakDays: progress.stats.streakCount,
+      };
+    },
+    turnOff: (userId, kind) => turnOffNotification(db, userId, kind),
+  };
 }
 
 /** What the chat needs of coaches, the person, moods, practices and progress: each owner's service. */

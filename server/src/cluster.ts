@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Env } from './config/env';
-import { resolveAuthSecret } from './config/secrets';
+import { resolveAuthSecret, resolveVapidKeys } from './config/secrets';
 import { openDatabase } from './db/database';
 
 /** A worker that keeps dying is a bug, not bad luck: give up after this many restarts in a minute. */
@@ -25,6 +25,7 @@ export async function runCluster(env: Env): Promise<void> {
   const workerEnv = {
     DATABASE_URL: database.connectionString,
     AUTH_SECRET: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+    ...vapidKeysEnv(env),
   };
   let stopping = false;
   const restarts: number[] = [];
@@ -93,4 +94,13 @@ function stopWorker(worker: Worker): Promise<void> {
     if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
     else worker.process.kill('SIGTERM');
   });
+}
+
+/** The VAPID key pair, settled once by the primary, as the workers' settings (every worker signs with it). */
+function vapidKeysEnv(env: Env): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const keys = resolveVapidKeys(
+    { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    env.DATA_DIR,
+  );
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }

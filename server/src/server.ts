@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env';
-import { resolveAuthSecret } from './config/secrets';
+import { resolveAuthSecret, resolveVapidKeys } from './config/secrets';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
 import { createVoiceServices, voiceConfigFromEnv } from './modules/voice/voice-engines';
 import { llmConfigFromEnv } from './integrations/llm/providers';
+import { defaultVapidSubject } from './modules/push/push.service';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,6 +47,16 @@ export async function startServer(
       // On a PostgreSQL others may share, speech is kept there so every instance serves what any made.
       audioStore: env.AUDIO_STORE ?? (env.DATABASE_URL ? 'database' : 'files'),
       chat: { llm: llmConfigFromEnv(env) },
+      push: {
+        ...resolveVapidKeys(
+          { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+          env.DATA_DIR,
+        ),
+        subject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl, env.MAIL_FROM),
+        allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+      },
+      // Reminders run on pg-boss in the same PostgreSQL; stopped with the app (graceful shutdown).
+      reminders: { jobs: { connectionString: database.connectionString } },
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();

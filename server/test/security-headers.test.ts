@@ -65,6 +65,9 @@ function expectStrict(csp: Map<string, string[]>): void {
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  // The service worker and the web app manifest come from this origin alone.
+  expect(csp.get('worker-src')).toEqual(["'self'"]);
+  expect(csp.get('manifest-src')).toEqual(["'self'"]);
   const scriptSrc = csp.get('script-src') ?? [];
   expect(scriptSrc).toContain("'self'");
   for (const directive of ['script-src', 'style-src', 'default-src']) {

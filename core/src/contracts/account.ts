@@ -132,6 +132,10 @@ export const AccountExport = z.object({
   journal: z.array(
     z.object({ id: z.string(), text: z.string(), localDate: z.string(), createdAt: z.string() }),
   ),
+  /** Devices push reminders are turned on for: what the device is and when (never its push keys). */
+  pushDevices: z.array(
+    z.object({ device: z.string(), createdAt: z.string(), lastDeliveredAt: z.string().nullable() }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 

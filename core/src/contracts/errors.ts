@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  // A write sent again with its Idempotency-Key but another body (decision 0024)
+  'idempotency_key_reused',
   // Fastify's own refusals of a request body, named after its FST_ERR_* code
   'ctp_body_too_large',
   'ctp_empty_json_body',
@@ -43,6 +45,8 @@ export const ERROR_CODES = [
   'transcription_failed',
   'speech_to_text_unavailable',
   'speech_generation_failed',
+  // Push reminders
+  'invalid_push_subscription',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOOD_MAX, MOOD_MIN } from '../mood';
+import { RecordedAt } from './offline-writes';
 
 export const MoodEntryInput = z.object({
   mood_score: z
@@ -8,6 +9,8 @@ export const MoodEntryInput = z.object({
     .min(MOOD_MIN, 'Choose a mood from 1 to 10.')
     .max(MOOD_MAX, 'Choose a mood from 1 to 10.'),
   notes: z.string().trim().max(2000, 'Notes can be at most 2000 characters.').optional(),
+  /** When the check-in was made, for one queued offline and sent later (decision 0024). */
+  recordedAt: RecordedAt,
 });
 export type MoodEntryInput = z.infer<typeof MoodEntryInput>;
 

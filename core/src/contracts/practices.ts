@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordedAt } from './offline-writes';
 
 export const PracticeCategory = z.object({ id: z.string(), name: z.string(), description: z.string() });
 export type PracticeCategory = z.infer<typeof PracticeCategory>;
@@ -70,6 +71,8 @@ export const PracticeCompletionInput = z.object({
   wouldRepeat: z.boolean().default(true),
   durationActualMinutes: z.number().int().min(0).max(1440).optional(),
   userNotes: z.string().trim().max(2000).optional(),
+  /** When the practice was finished, for one queued offline and sent later (decision 0024). */
+  recordedAt: RecordedAt,
 });
 export type PracticeCompletionInput = z.input<typeof PracticeCompletionInput>;
 

@@ -35,3 +35,28 @@ describe('TRUSTED_ORIGINS', () => {
     expect(() => loadEnv({ TRUSTED_ORIGINS: 'javascript:alert(1)' })).toThrow(/TRUSTED_ORIGINS/);
   });
 });
+
+describe('Web Push settings', () => {
+  const publicKey = Buffer.alloc(65, 4).toString('base64url');
+  const privateKey = Buffer.alloc(32, 7).toString('base64url');
+
+  it('takes a VAPID key pair, or none', () => {
+    const env = loadEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect([env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY]).toEqual([publicKey, privateKey]);
+    expect(loadEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: set both/);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be 65 bytes/,
+    );
+    expect(() => loadEnv({ VAPID_SUBJECT: 'http://example.org' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadEnv({ VAPID_SUBJECT: 'mailto:ops@example.org' }).VAPID_SUBJECT).toBe('mailto:ops@example.org');
+  });
+
+  it('accepts local push endpoints only outside production', () => {
+    expect(loadEnv({ NODE_ENV: 'test', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).PUSH_ALLOW_LOCAL_ENDPOINTS).toBe(
+      true,
+    );
+    expect(() => loadEnv({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' })).toThrow(/PUSH_ALLOW_LOCAL_ENDPOINTS/);
+    expect(loadEnv({}).PUSH_ALLOW_LOCAL_ENDPOINTS).toBe(false);
+  });
+});

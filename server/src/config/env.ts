@@ -36,6 +36,34 @@ export const llmEnvSchema = z.object({
 });
 export type LlmEnv = z.infer<typeof llmEnvSchema>;
 
+const base64urlKey = (bytes: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url without padding')
+      .refine((key) => Buffer.from(key, 'base64url').length === bytes, `must be ${bytes} bytes (base64url)`)
+      .optional(),
+  );
+
+/** Web Push: the VAPID key pair that signs every push (generated into DATA_DIR when unset). */
+const pushEnvSchema = z.object({
+  VAPID_PUBLIC_KEY: base64urlKey(65),
+  VAPID_PRIVATE_KEY: base64urlKey(32),
+  /** Who runs this server, for push services to reach: a mailto: or https: address. */
+  VAPID_SUBJECT: optionalText.pipe(
+    z.url({ protocol: /^(mailto|https)$/, error: 'must be a mailto: or https: address' }).optional(),
+  ),
+  /**
+   * Tests and development only: accept push endpoints on this machine (http://127.0.0.1, localhost), for a
+   * push service written for the tests. Refused in production, where it would let anyone make the server
+   * send requests to itself.
+   */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
 /** Every setting Flowmind reads from the environment; all optional, embedded defaults otherwise. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -73,13 +101,14 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...voiceEnvSchema.shape,
   ...llmEnvSchema.shape,
+  ...pushEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; WORKERS: number };
 
 /** Parses the environment once; a bad value stops the process with one line per field. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.superRefine(checkPushSettings).safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -87,4 +116,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const workers =
     result.data.WORKERS ?? (result.data.NODE_ENV === 'production' ? os.availableParallelism() : 1);
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR), WORKERS: workers };
+}
+
+/** The VAPID keys come as a pair; local push endpoints never in production. */
+function checkPushSettings(env: z.infer<typeof envSchema>, context: z.RefinementCtx): void {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    });
+  }
+  if (env.PUSH_ALLOW_LOCAL_ENDPOINTS && env.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUSH_ALLOW_LOCAL_ENDPOINTS'],
+      message: 'is for tests and development only (NODE_ENV=test or development)',
+    });
+  }
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -165,14 +166,12 @@ export const users = pgTable(
     onboardingData: jsonb('onboarding_data'),
     socialMedia: textArray('social_media'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    /** Notification preferences: all on by default. */
+    /**
+     * Notification preferences (core/src/contracts/notification-preferences.ts); a setting missing here
+     * reads as its default, so the column default keeps the spec's four toggles.
+     */
     notificationPreferences: jsonb('notification_preferences')
-      .$type<{
-        dailyReminders: boolean;
-        communityMessages: boolean;
-        moodCheckReminders: boolean;
-        circleMeetingReminders: boolean;
-      }>()
+      .$type<Record<string, unknown>>()
       .notNull()
       .default({
         dailyReminders: true,
@@ -185,6 +184,8 @@ export const users = pgTable(
   },
   (table) => [
     index('users_coach_id_idx').on(table.coachId),
+    // The reminder scan reads people by time zone, one zone whose reminder time has come at a time.
+    index('users_timezone_idx').on(table.timezone),
     check('users_age_range_check', sql`${table.ageRange} is null or ${table.ageRange} between 18 and 120`),
     check('users_country_check', sql`${table.country} is null or ${table.country} ~ '^[A-Z]{2}$'`),
   ],
@@ -291,6 +292,25 @@ export const practiceEffectiveness = pgTable(
   ],
 );
 
+/**
+ * The answer given to each practice completion sent with an Idempotency-Key (decision 0024): a copy of
+ * the request gets it again and writes nothing. A key may name a completion it did not create (the same
+ * practice again that day), so the key is kept here rather than on the completion. `fingerprint` is the
+ * request's content, to refuse the key with another body.
+ */
+export const practiceCompletionRequests = pgTable(
+  'practice_completion_requests',
+  {
+    userId: personRef(),
+    requestId: uuid('request_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    completionId: uuid('completion_id').references(() => practiceEffectiveness.id, { onDelete: 'cascade' }),
+    created: boolean('created').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.requestId] })],
+);
+
 export const moodEntries = pgTable(
   'mood_entries',
   {
@@ -303,9 +323,15 @@ export const moodEntries = pgTable(
     entryType: text('entry_type').notNull().default('daily'),
     localDate: date('local_date').notNull(),
     createdAt: createdAt(),
+    /**
+     * The Idempotency-Key of the request that wrote the entry (decision 0024): a copy of that request
+     * finds the entry instead of writing another. Null for entries written without one.
+     */
+    clientRequestId: uuid('client_request_id'),
   },
   (table) => [
     index('mood_entries_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('mood_entries_user_request_idx').on(table.userId, table.clientRequestId),
     // The check-ins of one person's day, counted when a new one arrives (only the first few earn XP).
     index('mood_entries_user_local_date_idx').on(table.userId, table.localDate),
     check('mood_entries_mood_check', sql`${table.moodScore} between 1 and 10`),

@@ -11,6 +11,8 @@ import { createTestApp, signUp, type TestApp } from '../../test/app';
  */
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const LANDING = `<!doctype html><html><body><div id="root"><h1>From chaos to clarity</h1>${'<p>calm</p>'.repeat(200)}</div></body></html>`;
+const WORKER = "self.addEventListener('fetch', () => {});";
+const MANIFEST = JSON.stringify({ name: 'Flowmind', start_url: '/home', display: 'standalone' });
 
 let harness: TestApp;
 let webDist: string;
@@ -22,6 +24,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'landing.html'), LANDING);
   fs.writeFileSync(path.join(webDist, 'landing.html.br'), zlib.brotliCompressSync(LANDING));
   fs.writeFileSync(path.join(webDist, 'landing.html.gz'), zlib.gzipSync(LANDING));
+  fs.writeFileSync(path.join(webDist, 'sw.js'), WORKER);
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), MANIFEST);
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'start-abc123.js'), 'export {};');
   harness = await createTestApp({ authRateLimit: false, webDistDir: webDist });
 });
 afterAll(async () => {
@@ -77,5 +83,27 @@ describe('the landing page', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(url.startsWith('/?') ? LANDING : INDEX);
     }
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the web app manifest as one, revalidated on every visit', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ name: 'Flowmind' });
+  });
+
+  it('serves the service worker revalidated on every visit, so a new version is found at once', async () => {
+    for (const url of ['/sw.js', '/sw.js?build=next']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(WORKER);
+    }
+    // Other files keep their caching.
+    expect((await get('/assets/start-abc123.js')).headers['cache-control']).not.toBe('no-cache');
   });
 });

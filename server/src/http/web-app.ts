@@ -37,6 +37,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 }
 
 async function registerFilesAndPages(app: FastifyInstance, webDistDir: string): Promise<void> {
+  // The service worker and the web app manifest keep their names from build to build: browsers must ask
+  // the server each time (no-cache revalidates), or a new version would wait behind an hour-old copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/sw.js' || pathname === '/manifest.webmanifest')
+      reply.header('cache-control', 'no-cache');
+    return payload;
+  });
   // preCompressed: the build writes .br and .gz copies of its text files (web/vite.config.ts).
   await app.register(fastifyStatic, {
     root: webDistDir,

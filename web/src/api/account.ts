@@ -4,6 +4,7 @@ import type { DeleteAccountInput } from '@flowmind/core/contracts/account';
 import { ApiError, apiSend } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { clearOnboardingSession } from '../lib/onboarding-session';
+import { clearPersonalOfflineData } from '../lib/offline-data';
 import { authErrorMessage } from '../lib/auth-client';
 
 export type ExportFormat = 'json' | ExportCsvFile;
@@ -63,6 +64,7 @@ export function useForgetDeletedAccount() {
   const queryClient = useQueryClient();
   return () => {
     clearOnboardingSession();
+    void clearPersonalOfflineData();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
     queryClient.setQueryData(queryKeys.me, null);
   };

@@ -6,7 +6,9 @@ import type {
   MoodHistory,
   MoodStats,
 } from '@flowmind/core/contracts/mood';
-import { apiFetch, apiSend } from '../lib/api';
+import { apiFetch } from '../lib/api';
+import { sendOrQueue, type WriteOutcome } from '../lib/offline-queue';
+import { signedInPersonId } from '../lib/session';
 import { queryKeys, invalidatesAfter } from '../lib/query-keys';
 
 /** Today's latest mood entry in the person's time zone (GET /api/v1/mood/today). */
@@ -24,20 +26,42 @@ export function useTodayMood() {
   return useQuery(todayMoodQueryOptions);
 }
 
-/** Logs a mood from 1 to 10 with an optional note (POST /api/v1/mood). */
-export async function logMood(input: MoodEntryInput): Promise<MoodEntry> {
-  const { entry } = await apiSend<{ entry: MoodEntry }>('POST', '/api/v1/mood', input);
-  return entry;
+/**
+ * Logs a mood from 1 to 10 with an optional note (POST /api/v1/mood), with a key of its own: without a
+ * connection it is kept on this device for `personId` and sent when the connection returns.
+ */
+export async function logMood(
+  input: MoodEntryInput,
+  personId: string | null,
+): Promise<WriteOutcome<MoodEntry>> {
+  const outcome = await sendOrQueue<{ entry: MoodEntry }>({
+    url: '/api/v1/mood',
+    body: input,
+    personId,
+    changes: ['mood_logged'],
+    label: 'Your mood check-in',
+  });
+  return outcome.kind === 'sent' ? { kind: 'sent', data: outcome.data.entry } : outcome;
 }
 
-/** Logs a mood; today's mood shows it at once, and every mood and progress view refreshes. */
+/**
+ * Logs a mood; today's mood shows it at once, and every mood and progress view refreshes. Offline, the
+ * outcome is 'queued': it shows once it has been sent.
+ */
 export function useLogMood() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logMood,
+    mutationFn: (input: MoodEntryInput) => logMood(input, signedInPersonId(queryClient)),
+    // Runs offline too: the write is then kept on this device (TanStack Query would hold it paused, lost
+    // with the tab, and show nothing).
+    networkMode: 'always',
     ...invalidatesAfter(queryClient, 'mood_logged'),
-    onSuccess: (entry) => {
-      queryClient.setQueryData(todayMoodQueryOptions.queryKey, { entry, hasLoggedToday: true });
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'sent')
+        queryClient.setQueryData(todayMoodQueryOptions.queryKey, {
+          entry: outcome.data,
+          hasLoggedToday: true,
+        });
     },
   });
 }

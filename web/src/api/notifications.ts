@@ -3,7 +3,7 @@ import type { NotificationPreferences } from '@flowmind/core/contracts/notificat
 import { apiFetch, apiSend } from '../lib/api';
 import { invalidatesAfter, queryKeys } from '../lib/query-keys';
 
-/** The person's four toggles (GET /api/v1/notification-preferences); all on until first saved. */
+/** The person's notification preferences (GET /api/v1/notification-preferences); defaults until first saved. */
 export async function fetchNotificationPreferences(): Promise<NotificationPreferences> {
   return apiFetch<NotificationPreferences>('/api/v1/notification-preferences');
 }

@@ -7,7 +7,9 @@ import type {
   PracticeStatistics,
 } from '@flowmind/core/contracts/practices';
 import type { DailyPlan, PracticeInsights } from '@flowmind/core/contracts/insights';
-import { apiFetch, apiSend } from '../lib/api';
+import { apiFetch } from '../lib/api';
+import { sendOrQueue, type WriteOutcome } from '../lib/offline-queue';
+import { signedInPersonId } from '../lib/session';
 import { queryKeys, invalidatesAfter } from '../lib/query-keys';
 
 /** My coach's practices ranked for me (GET /api/v1/practices/recommended); every practice when I have no coach. */
@@ -108,9 +110,22 @@ export interface RecordCompletionResult {
   created: boolean;
 }
 
-/** Records a finished practice once per local day, with the after-practice mood (POST /api/v1/practice-completions). */
-export function recordPracticeCompletion(input: PracticeCompletionInput): Promise<RecordCompletionResult> {
-  return apiSend<RecordCompletionResult>('POST', '/api/v1/practice-completions', input);
+/**
+ * Records a finished practice once per local day, with the after-practice mood
+ * (POST /api/v1/practice-completions), with a key of its own: without a connection it is kept on this
+ * device for `personId` and sent when the connection returns.
+ */
+export function recordPracticeCompletion(
+  input: PracticeCompletionInput,
+  personId: string | null,
+): Promise<WriteOutcome<RecordCompletionResult>> {
+  return sendOrQueue<RecordCompletionResult>({
+    url: '/api/v1/practice-completions',
+    body: input,
+    personId,
+    changes: ['practice_completed', 'mood_logged'],
+    label: 'Your practice',
+  });
 }
 
 /**
@@ -120,9 +135,15 @@ export function recordPracticeCompletion(input: PracticeCompletionInput): Promis
 export function useRecordPracticeCompletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recordPracticeCompletion,
+    mutationFn: (input: PracticeCompletionInput) =>
+      recordPracticeCompletion(input, signedInPersonId(queryClient)),
+    // Runs offline too: the write is then kept on this device (TanStack Query would hold it paused, lost
+    // with the tab, and show nothing).
+    networkMode: 'always',
     ...invalidatesAfter(queryClient, 'practice_completed', 'mood_logged'),
-    onSuccess: ({ completion }) => {
+    onSuccess: (outcome) => {
+      if (outcome.kind !== 'sent') return;
+      const { completion } = outcome.data;
       queryClient.setQueryData(todayCompletionsQueryOptions.queryKey, (today) =>
         today?.some((item) => item.id === completion.id) ? today : [completion, ...(today ?? [])],
       );

@@ -3,6 +3,9 @@ import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { normalizePathname, pageTitleFor } from '@flowmind/core/routing';
 import { useMe } from '../lib/session';
+import { OfflineBanner } from '../components/offline/OfflineBanner';
+import { UpdatePrompt } from '../components/offline/UpdatePrompt';
+import { RefusedWritesNotice } from '../components/offline-writes/RefusedWritesNotice';
 import { SignOutButton } from '../components/session/SignOutButton';
 import { ButtonLink } from '../components/ui/Button';
 import { LogoMark } from '../components/ui/Logo';
@@ -10,6 +13,7 @@ import { PageSpinner } from '../components/ui/Spinner';
 import { cn } from '../components/ui/cn';
 import { useDocumentTitle } from '../lib/document-title';
 import { useLiveUpdates } from '../lib/live-updates';
+import { useOfflineWriteReplay } from '../lib/offline-queue';
 import { BackgroundMusicProvider } from '../lib/music';
 import { AvatarMenu } from './shell/AvatarMenu';
 import { ChatTopBar } from './shell/ChatTopBar';
@@ -28,6 +32,7 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
   useDocumentTitle(title);
   const me = useMe().data;
   useLiveUpdates(Boolean(me));
+  useOfflineWriteReplay(me?.id);
   const chatMatch = useMatch('/chat/:guideId');
   const chatCoachId = navigation ? chatMatch?.params.guideId : undefined;
 
@@ -76,6 +81,8 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
           )}
         </div>
       </header>
+      <OfflineBanner />
+      <RefusedWritesNotice />
       <main
         id="main"
         tabIndex={-1}
@@ -91,6 +98,7 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
         </Suspense>
       </main>
       {navigation && <BottomBar pathname={pathname} coachId={me?.coachId ?? null} />}
+      <UpdatePrompt />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import { createAppRouter, routePreloads } from './router';
+import { registerServiceWorker } from '../lib/service-worker';
 
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 function nextTask(): Promise<void> {
@@ -47,4 +48,6 @@ export async function renderApp(root: Root): Promise<void> {
       </StrictMode>,
     );
   });
+  // The app (not the landing page) installs the worker that lets it open offline and update in place.
+  registerServiceWorker();
 }

@@ -64,6 +64,11 @@ export const queryKeys = {
   journal: {
     all: ['journal'],
   },
+  push: {
+    all: ['push'],
+    /** Whether this browser gets the person's push reminders (its subscription, and the server's word). */
+    thisDevice: ['push', 'this-device'],
+  },
   voice: {
     all: ['voice'],
     settings: ['voice', 'settings'],

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on reminder emails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

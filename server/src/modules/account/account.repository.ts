@@ -18,6 +18,7 @@ import { voiceRateLimits } from '../../db/schema-voice';
 import { voiceSettings } from '../../db/schema-voice-settings';
 import { journalEntries } from '../../db/schema-journal';
 import { coachMemoryFacts } from '../../db/schema-memory';
+import { pushSubscriptions } from '../../db/schema-push';
 
 /** The person's profile and account, with the coach's name; undefined when the account is gone. */
 export async function findAccountProfile(db: Database, userId: string) {
@@ -59,6 +60,19 @@ export async function listAllJournalEntries(db: Database, userId: string) {
     .from(journalEntries)
     .where(eq(journalEntries.userId, userId))
     .orderBy(desc(journalEntries.createdAt), asc(journalEntries.position));
+}
+
+/** The devices the person turned push reminders on for, oldest first: what they are and when, never keys. */
+export async function listAllPushDevices(db: Database, userId: string) {
+  return db
+    .select({
+      deviceLabel: pushSubscriptions.deviceLabel,
+      createdAt: pushSubscriptions.createdAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
 }
 
 /** Every fact a coach remembers about the person, with the coach's name, by coach and then oldest first. */
@@ -171,8 +185,8 @@ export async function recordFailedDeleteAttempt(
 /**
  * Deletes the account and everything that is the person's, in one transaction. Deleting the auth user
  * cascades through foreign keys: auth_users -> sessions, accounts, voice_settings, users -> moods, practice
- * completions, conversations and messages, progress. Rows keyed by the person's id without a foreign key go
- * explicitly: pending password-reset tokens, rate-limit counters.
+ * completions, conversations and messages, progress, push subscriptions. Rows keyed by the person's id
+ * without a foreign key go explicitly: pending password-reset tokens, rate-limit counters.
  */
 export async function deleteAccountAndData(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import {
 } from '@flowmind/core/contracts/account';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
-  NOTIFICATION_PREFERENCE_KEYS,
+  NOTIFICATION_TOGGLE_KEYS,
 } from '@flowmind/core/contracts/notification-preferences';
 import type { ProgressOverview } from '@flowmind/core/contracts/progress';
 import { localDateIn } from '@flowmind/core/time';
@@ -27,6 +27,7 @@ import {
   listAllMemoryFacts,
   listAllMoods,
   listAllPracticeCompletions,
+  listAllPushDevices,
   listConversations,
   recordFailedDeleteAttempt,
 } from './account.repository';
@@ -65,6 +66,7 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
     memoryFacts,
     memoryEnabled,
     journal,
+    pushDevices,
   ] = await Promise.all([
     findSignInMethods(db, userId),
     findVoiceSettingsRow(db, userId),
@@ -76,9 +78,10 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
     listAllMemoryFacts(db, userId),
     deps.memoryEnabledOf(userId),
     listAllJournalEntries(db, userId),
+    listAllPushDevices(db, userId),
   ]);
   const { user } = account;
-  const storedPreferences = (user.notificationPreferences ?? {}) as Record<string, unknown>;
+  const storedPreferences = user.notificationPreferences ?? {};
 
   return {
     format: 'flowmind-account-export',
@@ -109,7 +112,7 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
       updatedAt: iso(user.updatedAt),
     },
     notificationPreferences: Object.fromEntries(
-      NOTIFICATION_PREFERENCE_KEYS.map((key) => [
+      NOTIFICATION_TOGGLE_KEYS.map((key) => [
         key,
         typeof storedPreferences[key] === 'boolean'
           ? storedPreferences[key]
@@ -189,6 +192,11 @@ export async function buildAccountExport(deps: AccountDeps, userId: string): Pro
       text: entry.text,
       localDate: entry.localDate,
       createdAt: iso(entry.createdAt),
+    })),
+    pushDevices: pushDevices.map((device) => ({
+      device: device.deviceLabel,
+      createdAt: iso(device.createdAt),
+      lastDeliveredAt: device.lastSuccessAt ? iso(device.lastSuccessAt) : null,
     })),
   };
 }

@@ -108,9 +108,13 @@ async function personWithHistory(firstName: string, note: string) {
     headers,
     payload: {
       dailyReminders: false,
-      communityMessages: true,
       moodCheckReminders: true,
+      streakReminders: true,
+      weeklySummary: false,
+      emailReminders: false,
+      communityMessages: true,
       circleMeetingReminders: false,
+      quietHours: { start: '22:00', end: '08:00' },
     },
   });
   const profile = await harness.app.inject({
@@ -219,6 +223,9 @@ describe('data export (JSON)', () => {
     expect(document.notificationPreferences).toEqual({
       dailyReminders: false,
       moodCheckReminders: true,
+      streakReminders: true,
+      weeklySummary: false,
+      emailReminders: false,
       communityMessages: true,
       circleMeetingReminders: false,
     });

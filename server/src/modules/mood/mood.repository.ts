@@ -24,14 +24,52 @@ const insertMoodEntryStatement = preparedStatement('mood_insert', (db, name) =>
       notes: sql.placeholder('notes'),
       entryType: sql.placeholder('entryType'),
       localDate: sql.placeholder('localDate'),
+      createdAt: sql.placeholder('createdAt'),
+      clientRequestId: sql.placeholder('clientRequestId'),
     })
+    // A copy of a request already stored (same person and key) writes nothing, so the progress triggers
+    // never count it; a concurrent copy waits here for the first to commit. Entries without a key never
+    // conflict (nulls are distinct).
+    .onConflictDoNothing({ target: [moodEntries.userId, moodEntries.clientRequestId] })
     .returning()
     .prepare(name),
 );
 
-export async function insertMoodEntry(db: Database, entry: NewMoodEntry): Promise<MoodEntryRow> {
+const moodEntryOfRequestStatement = preparedStatement('mood_entry_of_request', (db, name) =>
+  db
+    .select()
+    .from(moodEntries)
+    .where(
+      and(
+        eq(moodEntries.userId, sql.placeholder('userId')),
+        eq(moodEntries.clientRequestId, sql.placeholder('clientRequestId')),
+      ),
+    )
+    .prepare(name),
+);
+
+/**
+ * Writes an entry, once per request key: the entry a key already wrote comes back with `created` false
+ * (read after the insert, so a concurrent copy's committed row is seen).
+ */
+export async function insertMoodEntry(
+  db: Database,
+  entry: NewMoodEntry & { createdAt: Date; clientRequestId: string | null },
+): Promise<{ row: MoodEntryRow; created: boolean }> {
   const [row] = await insertMoodEntryStatement(db).execute(entry);
-  return row!;
+  if (row) return { row, created: true };
+  const existing = await findMoodEntryOfRequest(db, entry.userId, entry.clientRequestId!);
+  return { row: existing!, created: false };
+}
+
+/** The entry the person's request with this key wrote, if any. */
+export async function findMoodEntryOfRequest(
+  db: Database,
+  userId: string,
+  clientRequestId: string,
+): Promise<MoodEntryRow | undefined> {
+  const [row] = await moodEntryOfRequestStatement(db).execute({ userId, clientRequestId });
+  return row;
 }
 
 /** The newest entry of the person's local day, read through the (user_id, created_at) index. */
@@ -96,7 +134,10 @@ export async function listRecentMoods(db: Database, userId: string, limit: numbe
 }
 
 /** Writes an entry inside the caller's transaction, so it is kept or lost together with the caller's rows. */
-export async function insertMoodEntryIn(tx: Transaction, entry: NewMoodEntry): Promise<void> {
+export async function insertMoodEntryIn(
+  tx: Transaction,
+  entry: NewMoodEntry & { createdAt: Date },
+): Promise<void> {
   await tx.insert(moodEntries).values(entry);
 }
 

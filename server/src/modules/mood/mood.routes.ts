@@ -10,6 +10,7 @@ import {
   MoodStatsQuery,
   TodayMood,
 } from '@flowmind/core/contracts/mood';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentWriteHeaders } from '@flowmind/core/contracts/offline-writes';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
 import { getMoodHistory, getMoodStats, getTodayMood, logMood } from './mood.service';
@@ -19,9 +20,18 @@ export function registerMoodRoutes(app: FastifyInstance, deps: { db: Database })
 
   routes.post(
     '/api/v1/mood',
-    { schema: { body: MoodEntryInput, response: { 201: z.object({ entry: MoodEntry }) } } },
+    {
+      schema: {
+        headers: IdempotentWriteHeaders,
+        body: MoodEntryInput,
+        response: { 201: z.object({ entry: MoodEntry }) },
+      },
+    },
     async (request, reply) => {
-      const entry = await logMood(deps.db, currentUser(request).id, request.body);
+      const entry = await logMood(deps.db, currentUser(request).id, request.body, {
+        requestId: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      // A copy of a stored request gets the first answer: the same status and entry.
       return reply.status(201).send({ entry });
     },
   );

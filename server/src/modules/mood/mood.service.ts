@@ -9,10 +9,12 @@ import {
 } from '@flowmind/core/contracts/mood';
 import { INITIAL_MOOD_NOTE } from '@flowmind/core/onboarding';
 import type { Database, Transaction } from '../../db/client';
+import { actionInstant, IDEMPOTENCY_KEY_REUSED } from '@flowmind/core/contracts/offline-writes';
 import { HttpError } from '../../http/errors';
 import {
   findLatestMoodOn,
   findMoodAuthor,
+  findMoodEntryOfRequest,
   insertInitialMoodOnce,
   insertMoodEntry,
   insertMoodEntryIn,
@@ -34,19 +36,51 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
   };
 }
 
-/** Logs a mood: only for people who finished onboarding; energy and stress are derived. */
-export async function logMood(db: Database, userId: string, input: MoodEntryInput): Promise<MoodEntry> {
+/**
+ * Logs a mood: only for people who finished onboarding; energy and stress are derived. A check-in made
+ * offline carries the time it was made (`recordedAt`): it is stored for that moment and counts for that
+ * local day. With a request key (`requestId`, the Idempotency-Key), a copy of the request returns the
+ * entry the first one wrote and writes nothing more; the same key with another mood or note is refused.
+ */
+export async function logMood(
+  db: Database,
+  userId: string,
+  input: MoodEntryInput,
+  { requestId, now = new Date() }: { requestId?: string; now?: Date } = {},
+): Promise<MoodEntry> {
   const author = await findMoodAuthor(db, userId);
   if (!author?.onboardingCompleted) throw new HttpError(403, 'onboarding_required', MOOD_NEEDS_ONBOARDING);
-  const row = await insertMoodEntry(db, {
+  const when = actionInstant(input.recordedAt, now);
+  if ('refused' in when) {
+    // A late copy of a request that was stored in time still gets its first answer.
+    const stored = requestId ? await findMoodEntryOfRequest(db, userId, requestId) : undefined;
+    if (!stored) throw new HttpError(400, 'invalid_request', when.refused);
+    return sameCheckIn(stored, input);
+  }
+  const { row, created } = await insertMoodEntry(db, {
     userId,
     moodScore: input.mood_score,
     energyLevel: energyFromMood(input.mood_score),
     stressLevel: stressFromMood(input.mood_score),
     notes: input.notes || null,
     entryType: 'daily',
-    localDate: localDateIn(author.timezone),
+    // Today's date is cached per zone: worked out from the instant only for a check-in made earlier.
+    localDate:
+      input.recordedAt === undefined ? localDateIn(author.timezone) : localDateIn(author.timezone, when.at),
+    createdAt: when.at,
+    clientRequestId: requestId ?? null,
   });
+  return created ? toMoodEntry(row) : sameCheckIn(row, input);
+}
+
+/**
+ * The entry a request key wrote, as its first answer, when this request is a copy of that one: the same
+ * mood and note (the time is not compared: a copy sent from the queue carries the time of the action, the
+ * first attempt did not need to).
+ */
+function sameCheckIn(row: MoodEntryRow, input: MoodEntryInput): MoodEntry {
+  if (row.moodScore !== input.mood_score || row.notes !== (input.notes || null))
+    throw new HttpError(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
   return toMoodEntry(row);
 }
 
@@ -56,6 +90,8 @@ export interface MoodAlongside {
   score: number;
   note: string;
   localDate: string;
+  /** When it was chosen (a completion sent from an offline queue arrives later). */
+  at: Date;
 }
 
 /**
@@ -71,6 +107,7 @@ export async function logMoodIn(tx: Transaction, mood: MoodAlongside): Promise<v
     notes: mood.note,
     entryType: 'daily',
     localDate: mood.localDate,
+    createdAt: mood.at,
   });
 }
 
@@ -78,7 +115,10 @@ export async function logMoodIn(tx: Transaction, mood: MoodAlongside): Promise<v
  * Logs the questionnaire's mood inside the onboarding transaction, once per person (a retried submission
  * finds it there). The note marks it as the sign-up mood.
  */
-export async function logInitialMoodIn(tx: Transaction, mood: Omit<MoodAlongside, 'note'>): Promise<void> {
+export async function logInitialMoodIn(
+  tx: Transaction,
+  mood: Omit<MoodAlongside, 'note' | 'at'>,
+): Promise<void> {
   await insertInitialMoodOnce(tx, {
     userId: mood.userId,
     moodScore: mood.score,

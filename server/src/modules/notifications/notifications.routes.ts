@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../auth/session';
 import { getNotificationPreferences, updateNotificationPreferences } from './notifications.service';
 
-/** The signed-in person's four notification toggles, as /notifications shows them: read and replace. */
+/** The signed-in person's notification preferences, as /notifications shows them: read and replace. */
 export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

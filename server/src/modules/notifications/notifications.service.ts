@@ -1,26 +1,21 @@
 import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  NOTIFICATION_PREFERENCE_KEYS,
+  withNotificationDefaults,
   type NotificationPreferences,
 } from '@flowmind/core/contracts/notification-preferences';
+import type { NotificationToggleKey } from '@flowmind/core/notifications';
 import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { findNotificationPreferences, saveNotificationPreferences } from './notifications.repository';
+import {
+  findNotificationPreferences,
+  saveNotificationPreferences,
+  saveNotificationToggle,
+} from './notifications.repository';
 
 /**
- * The stored toggles over the defaults: a key missing from the stored object (say, a toggle added after the
- * person last saved) reads as its default, on.
+ * The stored preferences over the defaults: a setting missing from the stored object (say, one added after
+ * the person last saved) reads as its default.
  */
-export function withDefaults(stored: unknown): NotificationPreferences {
-  const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  if (stored && typeof stored === 'object') {
-    for (const key of NOTIFICATION_PREFERENCE_KEYS) {
-      const value = (stored as Record<string, unknown>)[key];
-      if (typeof value === 'boolean') preferences[key] = value;
-    }
-  }
-  return preferences;
-}
+export const withDefaults = withNotificationDefaults;
 
 export async function getNotificationPreferences(
   db: Database,
@@ -36,4 +31,13 @@ export async function updateNotificationPreferences(
 ): Promise<NotificationPreferences> {
   await saveNotificationPreferences(db, user, preferences);
   return getNotificationPreferences(db, user.id);
+}
+
+/** Turns one setting off, leaving the others as they are (an email's unsubscribe link). */
+export async function turnOffNotification(
+  db: Database,
+  userId: string,
+  key: NotificationToggleKey,
+): Promise<void> {
+  await saveNotificationToggle(db, userId, key, false);
 }

@@ -17,30 +17,40 @@ const save = (cookie: string | undefined, payload: unknown) =>
 
 const allOff = {
   dailyReminders: false,
-  communityMessages: false,
   moodCheckReminders: false,
+  streakReminders: false,
+  weeklySummary: false,
+  emailReminders: false,
+  communityMessages: false,
   circleMeetingReminders: false,
+  quietHours: { start: '21:30', end: '07:15' },
 };
 
 describe('notification preferences', () => {
-  it('starts with all four on', async () => {
+  it('starts with the three nudges on, the weekly email and reminders by email off, quiet 22:00-08:00', async () => {
     const person = await signUp(harness.app);
     const response = await read(person.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       dailyReminders: true,
-      communityMessages: true,
       moodCheckReminders: true,
+      streakReminders: true,
+      weeklySummary: false,
+      emailReminders: false,
+      communityMessages: true,
       circleMeetingReminders: true,
+      quietHours: { start: '22:00', end: '08:00' },
     });
   });
 
-  it('saves the four toggles and reads them back; a later save replaces the earlier one', async () => {
+  it('saves the preferences and reads them back; a later save replaces the earlier one', async () => {
     const person = await signUp(harness.app);
     const mixed = {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
-      communityMessages: false,
+      weeklySummary: true,
       moodCheckReminders: false,
+      emailReminders: true,
+      quietHours: { start: '23:00', end: '06:30' },
     };
     const first = await save(person.cookie, mixed);
     expect(first.statusCode).toBe(200);
@@ -63,6 +73,7 @@ describe('notification preferences', () => {
       { ...allOff, dailyReminders: 'yes' },
       { ...allOff, dailyReminders: undefined },
       { ...allOff, circleMeetingReminders: 1 },
+      { ...allOff, streakReminders: undefined },
       {},
     ];
     for (const payload of cases) {
@@ -70,6 +81,11 @@ describe('notification preferences', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.code).toBe('invalid_request');
       expect(response.json().error.message).toContain(NOTIFICATION_PREFERENCE_REQUIRED);
+    }
+    for (const quietHours of [{ start: '25:00', end: '08:00' }, { start: '22:00' }, '22:00-08:00']) {
+      const response = await save(person.cookie, { ...allOff, quietHours });
+      expect(response.statusCode, JSON.stringify(quietHours)).toBe(400);
+      expect(response.json().error.message).toMatch(/quiet|22:00|expected/i);
     }
     const unknown = await save(person.cookie, { ...allOff, smsAlerts: true });
     expect(unknown.statusCode).toBe(400);
@@ -87,12 +103,22 @@ describe('notification preferences', () => {
     expect((await read(alice.cookie)).json()).toEqual(allOff);
   });
 
-  it('reads a stored object missing a toggle (or holding junk) as that toggle on', () => {
+  it('reads a stored object missing a setting (or holding junk) as its default', () => {
     expect(withDefaults({ dailyReminders: false })).toEqual({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       dailyReminders: false,
     });
     expect(withDefaults({ dailyReminders: 'no', extra: false })).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
     expect(withDefaults(null)).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    // What the spec's four toggles stored before: kept, and the newer settings read as their defaults.
+    expect(
+      withDefaults({
+        dailyReminders: false,
+        communityMessages: false,
+        moodCheckReminders: true,
+        circleMeetingReminders: true,
+        quietHours: { start: 'late', end: '08:00' },
+      }),
+    ).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, dailyReminders: false, communityMessages: false });
   });
 });

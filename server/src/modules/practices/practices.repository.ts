@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { practiceCategories, practiceEffectiveness, practiceTags, practices, users } from '../../db/schema';
+import {
+  practiceCategories,
+  practiceCompletionRequests,
+  practiceEffectiveness,
+  practiceTags,
+  practices,
+  users,
+} from '../../db/schema';
 
 export type PracticeRow = typeof practices.$inferSelect;
 export type CategoryRow = typeof practiceCategories.$inferSelect;
@@ -84,43 +91,103 @@ export async function findCompletion(db: Database, userId: string, completionId:
   return row;
 }
 
+/** A request key (the Idempotency-Key) and the content of the request it came with. */
+export interface CompletionRequestKey {
+  requestId: string;
+  fingerprint: string;
+}
+
+/** The answer a person's completion request with this key was given, if it was recorded. */
+export async function findCompletionRequest(
+  db: Database | Transaction,
+  userId: string,
+  requestId: string,
+): Promise<{ id: string; created: boolean; fingerprint: string } | undefined> {
+  const [row] = await db
+    .select({
+      id: practiceCompletionRequests.completionId,
+      created: practiceCompletionRequests.created,
+      fingerprint: practiceCompletionRequests.fingerprint,
+    })
+    .from(practiceCompletionRequests)
+    .where(
+      and(eq(practiceCompletionRequests.userId, userId), eq(practiceCompletionRequests.requestId, requestId)),
+    );
+  // The completion is set in the transaction that claimed the key, so a committed row always has one.
+  return row?.id ? { id: row.id, created: row.created, fingerprint: row.fingerprint } : undefined;
+}
+
 /**
  * Records a completion once per person, practice and local day. The unique index decides: a concurrent
  * or repeated request finds the existing row. `alongside` (the post-practice mood, the session's insight
  * totals) runs in the same transaction either way: a second session of the same practice is not a second
  * completion, but the mood the person chose after it is a real check-in, and the session a real session.
+ *
+ * With a request key, the key is claimed first: a copy of a recorded request (a concurrent one waits for
+ * the first to commit) gets the first answer back, with the first request's fingerprint, and nothing runs.
  */
 export async function insertCompletionOnce(
   db: Database,
   values: typeof practiceEffectiveness.$inferInsert,
   alongside: ((tx: Transaction) => Promise<void>) | undefined,
-): Promise<{ id: string; created: boolean }> {
+  request?: CompletionRequestKey,
+): Promise<{ id: string; created: boolean; replayOf?: string }> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(practiceEffectiveness)
-      .values(values)
-      .onConflictDoNothing({
-        target: [
-          practiceEffectiveness.userId,
-          practiceEffectiveness.practiceId,
-          practiceEffectiveness.localDate,
-        ],
-      })
-      .returning({ id: practiceEffectiveness.id });
-    await alongside?.(tx);
-    if (inserted) return { id: inserted.id, created: true };
-    const [existing] = await tx
-      .select({ id: practiceEffectiveness.id })
-      .from(practiceEffectiveness)
-      .where(
-        and(
-          eq(practiceEffectiveness.userId, values.userId),
-          eq(practiceEffectiveness.practiceId, values.practiceId),
-          eq(practiceEffectiveness.localDate, values.localDate),
-        ),
-      );
-    return { id: existing!.id, created: false };
+    if (request) {
+      const [claimed] = await tx
+        .insert(practiceCompletionRequests)
+        .values({ userId: values.userId, ...request })
+        .onConflictDoNothing()
+        .returning({ requestId: practiceCompletionRequests.requestId });
+      if (!claimed) {
+        const stored = await findCompletionRequest(tx, values.userId, request.requestId);
+        return { id: stored!.id, created: stored!.created, replayOf: stored!.fingerprint };
+      }
+    }
+    const recorded = await recordCompletionIn(tx, values, alongside);
+    if (request)
+      await tx
+        .update(practiceCompletionRequests)
+        .set({ completionId: recorded.id, created: recorded.created })
+        .where(
+          and(
+            eq(practiceCompletionRequests.userId, values.userId),
+            eq(practiceCompletionRequests.requestId, request.requestId),
+          ),
+        );
+    return recorded;
   });
+}
+
+async function recordCompletionIn(
+  tx: Transaction,
+  values: typeof practiceEffectiveness.$inferInsert,
+  alongside: ((tx: Transaction) => Promise<void>) | undefined,
+): Promise<{ id: string; created: boolean }> {
+  const [inserted] = await tx
+    .insert(practiceEffectiveness)
+    .values(values)
+    .onConflictDoNothing({
+      target: [
+        practiceEffectiveness.userId,
+        practiceEffectiveness.practiceId,
+        practiceEffectiveness.localDate,
+      ],
+    })
+    .returning({ id: practiceEffectiveness.id });
+  await alongside?.(tx);
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await tx
+    .select({ id: practiceEffectiveness.id })
+    .from(practiceEffectiveness)
+    .where(
+      and(
+        eq(practiceEffectiveness.userId, values.userId),
+        eq(practiceEffectiveness.practiceId, values.practiceId),
+        eq(practiceEffectiveness.localDate, values.localDate),
+      ),
+    );
+  return { id: existing!.id, created: false };
 }
 
 const completionsOnStatement = preparedStatement('practice_completions_on', (db, name) =>

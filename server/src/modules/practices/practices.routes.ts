@@ -16,6 +16,7 @@ import {
   RecordCompletionResult,
 } from '@flowmind/core/contracts/practices';
 import { DailyPlan, PracticeInsights } from '@flowmind/core/contracts/insights';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentWriteHeaders } from '@flowmind/core/contracts/offline-writes';
 import { currentUser } from '../../auth/session';
 import { getPracticeInsights } from './insights.service';
 import { getDailyPlan } from './plan.service';
@@ -81,12 +82,20 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: PracticeDeps)
     '/api/v1/practice-completions',
     {
       schema: {
+        headers: IdempotentWriteHeaders,
         body: PracticeCompletionInput,
         response: { 200: RecordCompletionResult, 201: RecordCompletionResult },
       },
     },
     async (request, reply) => {
-      const result = await recordPracticeCompletion(deps, currentUser(request).id, request.body);
+      const result = await recordPracticeCompletion(
+        deps,
+        currentUser(request).id,
+        request.body,
+        new Date(),
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      // A copy of a recorded request gets the first answer, status included.
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PracticeCompletionInput } from '@flowmind/core/contracts/practices';
 import {
   PRACTICE_NEEDS_ONBOARDING,
@@ -11,6 +12,7 @@ import {
   type PracticeCompletion,
   type PracticeStatistics,
 } from '@flowmind/core/contracts/practices';
+import { actionInstant, IDEMPOTENCY_KEY_REUSED } from '@flowmind/core/contracts/offline-writes';
 import { rankPractices } from '@flowmind/core/practice-recommendation';
 import { addDays, localDateIn } from '@flowmind/core/time';
 import type { z } from 'zod';
@@ -22,6 +24,7 @@ import {
   completionStatsByCategory,
   countCompletions,
   findCompletion,
+  findCompletionRequest,
   findLibraryVersion,
   findPracticeOwner,
   insertCompletionOnce,
@@ -58,7 +61,7 @@ export interface PracticeNeighbours {
    */
   logMoodIn(
     tx: Transaction,
-    mood: { userId: string; score: number; note: string; localDate: string },
+    mood: { userId: string; score: number; note: string; localDate: string; at: Date },
   ): Promise<void>;
 }
 
@@ -229,22 +232,32 @@ export async function recordPracticeCompletion(
   userId: string,
   input: z.output<typeof PracticeCompletionInput>,
   now: Date = new Date(),
+  requestId?: string,
 ): Promise<{ completion: PracticeCompletion; created: boolean }> {
   const owner = await requireOwner(db, userId);
+  const request = requestId ? { requestId, fingerprint: completionFingerprint(input) } : undefined;
+  const when = actionInstant(input.recordedAt, now);
+  if ('refused' in when) {
+    // A late copy of a request that was recorded in time still gets its first answer.
+    const stored = request ? await findCompletionRequest(db, userId, request.requestId) : undefined;
+    if (!stored) throw new HttpError(400, 'invalid_request', when.refused);
+    return answerAgain(db, userId, stored, request!);
+  }
   const [found] = UUID.test(input.practiceId)
     ? await listPracticeRows(db, { practiceId: input.practiceId })
     : [];
   if (!found) throw notFound(PRACTICE_NOT_FOUND);
   const { practice } = found;
-  const localDate = localDateIn(owner.timezone, now);
+  const at = when.at;
+  const localDate = localDateIn(owner.timezone, at);
   const moodAfter = input.moodAfter;
-  const { id, created } = await insertCompletionOnce(
+  const recorded = await insertCompletionOnce(
     db,
     {
       userId,
       practiceId: practice.id,
       coachId: owner.coachId ?? practice.coachId,
-      completionDate: now,
+      completionDate: at,
       localDate,
       completionStatus: 'completed',
       durationActualMinutes: input.durationActualMinutes ?? practice.durationMinutes,
@@ -263,20 +276,47 @@ export async function recordPracticeCompletion(
           score: moodAfter,
           note: practiceMoodNote(practice.name),
           localDate,
+          at,
         });
       await countSessionIn(tx, {
         userId,
         practiceId: practice.id,
         timezone: owner.timezone,
-        at: now,
+        at,
         moodBefore: input.moodBefore,
         moodAfter,
         rating: input.effectivenessRating,
       });
     },
+    request,
   );
-  const row = await findCompletion(db, userId, id);
-  return { completion: toCompletion(row!), created };
+  if (recorded.replayOf !== undefined)
+    return answerAgain(db, userId, { ...recorded, fingerprint: recorded.replayOf }, request!);
+  const row = await findCompletion(db, userId, recorded.id);
+  return { completion: toCompletion(row!), created: recorded.created };
+}
+
+/**
+ * What a completion request says, less when it was sent: a copy from a device's queue carries the time of
+ * the action (`recordedAt`) where the first attempt may not have, and is still the same request.
+ */
+function completionFingerprint(input: z.output<typeof PracticeCompletionInput>): string {
+  const { recordedAt: _sentLater, ...content } = input;
+  const ordered = Object.fromEntries(Object.entries(content).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(ordered)).digest('base64url');
+}
+
+/** The first answer to a request key, for a copy of that request; the key with another body is refused. */
+async function answerAgain(
+  db: Database,
+  userId: string,
+  stored: { id: string; created: boolean; fingerprint: string },
+  request: { fingerprint: string },
+): Promise<{ completion: PracticeCompletion; created: boolean }> {
+  if (stored.fingerprint !== request.fingerprint)
+    throw new HttpError(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
+  const row = await findCompletion(db, userId, stored.id);
+  return { completion: toCompletion(row!), created: stored.created };
 }
 
 async function todayOf(db: Database, userId: string): Promise<string> {

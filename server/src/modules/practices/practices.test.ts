@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  INVALID_IDEMPOTENCY_KEY,
+  RECORDED_AT_TOO_OLD,
+} from '@flowmind/core/contracts/offline-writes';
 import { requestAs, signUp, signUpOnboarded } from '../../../test/app';
 import { useTestApp } from '../../../test/use-test-app';
 import { recordPracticeCompletion, type PracticeDeps } from './practices.service';
@@ -214,5 +219,128 @@ describe('practice completions', () => {
     const concurrent = await Promise.all([1, 2, 3].map(() => completeAt(new Date('2026-06-03T01:00:00Z'))));
     expect(concurrent.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(concurrent.map((result) => result.completion.id)).size).toBe(1);
+  });
+});
+
+describe('a completion sent again with its Idempotency-Key', () => {
+  const completeWithKey = (cookie: string, key: string, payload: object) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/practice-completions',
+      headers: { cookie, 'idempotency-key': key },
+      payload,
+    });
+  /** What a completion writes or counts: rows, the after-practice moods, progress and insight totals. */
+  const tally = async (userId: string, practiceId: string) => {
+    const { rows } = await harness.database.pool.query(
+      `select
+         (select count(*)::int from practice_effectiveness where user_id = $1) as completions,
+         (select count(*)::int from mood_entries where user_id = $1 and notes like 'After %') as moods,
+         (select practice_count from user_progress where user_id = $1) as "practiceCount",
+         (select mood_count from user_progress where user_id = $1) as "moodCount",
+         (select sessions from practice_insight_totals where user_id = $1 and practice_id = $2) as sessions`,
+      [userId, practiceId],
+    );
+    return rows[0];
+  };
+
+  it('answers a repeat with the first answer and records, logs and counts it once', async () => {
+    const person = await onboardedPerson();
+    const practice = (await get(person.cookie, '/api/v1/practices')).json().practices[3];
+    const payload = { practiceId: practice.id, moodBefore: 4, moodAfter: 7 };
+    const key = crypto.randomUUID();
+    const first = await completeWithKey(person.cookie, key, payload);
+    expect(first.statusCode).toBe(201);
+    const afterFirst = await tally(person.userId, practice.id);
+    expect(afterFirst).toMatchObject({ completions: 1, moods: 1, practiceCount: 1, sessions: 1 });
+
+    const again = await completeWithKey(person.cookie, key, payload);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await tally(person.userId, practice.id)).toEqual(afterFirst);
+
+    // The same practice again that day is a real second session (its mood kept, created false); its
+    // own repeat is answered the same way and still writes nothing.
+    const secondKey = crypto.randomUUID();
+    const second = await completeWithKey(person.cookie, secondKey, { ...payload, moodAfter: 8 });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ created: false, completion: { id: first.json().completion.id } });
+    const afterSecond = await tally(person.userId, practice.id);
+    expect(afterSecond).toMatchObject({ completions: 1, moods: 2, practiceCount: 1, sessions: 2 });
+    const secondAgain = await completeWithKey(person.cookie, secondKey, { ...payload, moodAfter: 8 });
+    expect(secondAgain.statusCode).toBe(200);
+    expect(secondAgain.json()).toEqual(second.json());
+    expect(await tally(person.userId, practice.id)).toEqual(afterSecond);
+  });
+
+  it('records one completion, one mood and one session when copies arrive at the same moment', async () => {
+    const person = await onboardedPerson();
+    const practice = (await get(person.cookie, '/api/v1/practices')).json().practices[4];
+    const before = await tally(person.userId, practice.id);
+    const key = crypto.randomUUID();
+    const payload = { practiceId: practice.id, moodBefore: 3, moodAfter: 6, effectivenessRating: 9 };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => completeWithKey(person.cookie, key, payload)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().completion.id)).size).toBe(1);
+    expect(await tally(person.userId, practice.id)).toEqual({
+      completions: 1,
+      moods: 1,
+      practiceCount: 1,
+      moodCount: before.moodCount + 1,
+      sessions: 1,
+    });
+  });
+
+  it("refuses the key with another body or a malformed key, and keeps another person's key apart", async () => {
+    const [person, other] = await Promise.all([onboardedPerson(), onboardedPerson()]);
+    const practice = (await get(person.cookie, '/api/v1/practices')).json().practices[5];
+    const key = crypto.randomUUID();
+    const payload = { practiceId: practice.id, moodAfter: 5 };
+    expect((await completeWithKey(person.cookie, key, payload)).statusCode).toBe(201);
+    const refused = await completeWithKey(person.cookie, key, { ...payload, moodAfter: 9 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toEqual({ code: 'idempotency_key_reused', message: IDEMPOTENCY_KEY_REUSED });
+    const malformed = await completeWithKey(person.cookie, 'abc', payload);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toContain(INVALID_IDEMPOTENCY_KEY);
+    expect(await tally(person.userId, practice.id)).toMatchObject({ completions: 1, moods: 1 });
+
+    const theirs = await completeWithKey(other.cookie, key, { ...payload, moodAfter: 9 });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().completion.mood_after).toBe(9);
+  });
+
+  it('records a queued completion and its mood for when it was finished', async () => {
+    const person = await onboardedPerson();
+    const practice = (await get(person.cookie, '/api/v1/practices')).json().practices[6];
+    const finishedAt = new Date(Date.now() - 26 * 3_600_000);
+    const yesterday = finishedAt.toISOString().slice(0, 10);
+    const response = await completeWithKey(person.cookie, crypto.randomUUID(), {
+      practiceId: practice.id,
+      moodAfter: 7,
+      recordedAt: finishedAt.toISOString(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().completion).toMatchObject({
+      completion_date: finishedAt.toISOString(),
+      local_date: yesterday,
+    });
+    const mood = await harness.database.pool.query(
+      "select created_at, local_date::text from mood_entries where user_id = $1 and notes like 'After %'",
+      [person.userId],
+    );
+    expect(mood.rows).toEqual([{ created_at: finishedAt, local_date: yesterday }]);
+    // Yesterday's completion leaves today's plan open.
+    expect((await get(person.cookie, '/api/v1/practice-completions/today')).json().completions).toEqual([]);
+
+    const tooOld = await completeWithKey(person.cookie, crypto.randomUUID(), {
+      practiceId: practice.id,
+      moodAfter: 7,
+      recordedAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+    });
+    expect(tooOld.statusCode).toBe(400);
+    expect(tooOld.json().error.message).toBe(RECORDED_AT_TOO_OLD);
   });
 });

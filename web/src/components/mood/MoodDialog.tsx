@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { CloudOff } from 'lucide-react';
 import { Dialog } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { useLogMood } from '../../api/mood';
+import { SAVED_OFFLINE_MESSAGE } from '../../lib/offline-queue';
 import { MoodScale } from './MoodScale';
 
 type MoodDialogProps = {
@@ -37,15 +39,30 @@ function MoodForm({
 }) {
   const [score, setScore] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  const [savedOffline, setSavedOffline] = useState(false);
   const logMood = useLogMood();
   const noteId = useId();
+  // A second tap may come before the first one's render: a ref, not state, says a save is under way. Once
+  // saved (even on this device alone) the mood is not logged again; after a refusal it may be.
+  const saving = useRef(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (score === null) return;
+    if (score === null || saving.current) return;
+    saving.current = true;
     const notes = note.trim();
-    logMood.mutate({ mood_score: score, ...(notes ? { notes } : {}) }, { onSuccess: onDone });
+    logMood.mutate(
+      { mood_score: score, ...(notes ? { notes } : {}) },
+      {
+        onSuccess: (outcome) => (outcome.kind === 'sent' ? onDone() : setSavedOffline(true)),
+        onError: () => {
+          saving.current = false;
+        },
+      },
+    );
   };
+
+  if (savedOffline) return <SavedOffline onDone={onDone} />;
 
   return (
     <form onSubmit={onSubmit} className="space-y-6">
@@ -83,5 +100,26 @@ function MoodForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Said in place of the form when the check-in was kept on this device to be sent later. */
+function SavedOffline({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="space-y-6">
+      <p
+        role="status"
+        className="flex items-start gap-2.5 rounded-2xl border border-teal-300/30 bg-teal-400/10 px-4 py-3 text-sm text-teal-50"
+      >
+        <CloudOff className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden />
+        <span>{SAVED_OFFLINE_MESSAGE}</span>
+      </p>
+      <div className="flex justify-end">
+        {/* The form the focus was in is gone: the focus moves to the way out. */}
+        <Button autoFocus onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, BellRing, Info } from 'lucide-react';
+import { ArrowLeft, BellRing } from 'lucide-react';
 import type { NotificationPreferences } from '@flowmind/core/contracts/notification-preferences';
-import { NOTIFICATION_PREFERENCE_KEYS, NOTIFICATION_PREFERENCE_LABELS } from '@flowmind/core/notifications';
+import {
+  EMAIL_REMINDERS_LABEL,
+  NOTIFICATION_PREFERENCE_KEYS,
+  NOTIFICATION_PREFERENCE_LABELS,
+  type QuietHours,
+} from '@flowmind/core/notifications';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { FormError } from '../../components/ui/FormError';
+import { Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/notifications';
 import { PreferenceSwitch } from './components/PreferenceSwitch';
+import { ThisDevicePush } from './components/ThisDevicePush';
 import { IconTile } from '../../components/ui/IconTile';
 
-/** /notifications: four toggles, all on by default, and Save Preferences; kept on the server. */
+/**
+ * /notifications: a toggle per kind of reminder, reminders by email, quiet hours, and Save Preferences;
+ * kept on the server (decision 0022).
+ */
 export default function NotificationsPage() {
   const saved = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
@@ -23,7 +33,20 @@ export default function NotificationsPage() {
   const dirty =
     draft !== null &&
     saved.data !== undefined &&
-    NOTIFICATION_PREFERENCE_KEYS.some((key) => draft[key] !== saved.data[key]);
+    (NOTIFICATION_PREFERENCE_KEYS.some((key) => draft[key] !== saved.data[key]) ||
+      draft.emailReminders !== saved.data.emailReminders ||
+      draft.quietHours.start !== saved.data.quietHours.start ||
+      draft.quietHours.end !== saved.data.quietHours.end);
+  const change = (next: NotificationPreferences) => {
+    setDraft(next);
+    setStatus(null);
+    setError(null);
+  };
+  const changeQuietHours = (edge: keyof QuietHours, value: string) => {
+    // A cleared time field keeps the last time: quiet hours always have both ends.
+    if (current && /^\d{2}:\d{2}$/.test(value))
+      change({ ...current, quietHours: { ...current.quietHours, [edge]: value } });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,13 +104,38 @@ export default function NotificationsPage() {
                   description={NOTIFICATION_PREFERENCE_LABELS[key].description}
                   checked={current[key]}
                   disabled={save.isPending}
-                  onChange={(checked) => {
-                    setDraft({ ...current, [key]: checked });
-                    setStatus(null);
-                    setError(null);
-                  }}
+                  onChange={(checked) => change({ ...current, [key]: checked })}
                 />
               ))}
+              <PreferenceSwitch
+                label={EMAIL_REMINDERS_LABEL.label}
+                description={EMAIL_REMINDERS_LABEL.description}
+                checked={current.emailReminders}
+                disabled={save.isPending}
+                onChange={(checked) => change({ ...current, emailReminders: checked })}
+              />
+              <fieldset className="py-4" disabled={save.isPending}>
+                <legend className="float-left w-full font-medium text-white">Quiet hours</legend>
+                <p className="clear-left pt-0.5 text-sm text-slate-300">
+                  No reminders between these times, your time.
+                </p>
+                <div className="mt-3 grid max-w-sm grid-cols-2 gap-3">
+                  <Input
+                    type="time"
+                    label="From"
+                    required
+                    value={current.quietHours.start}
+                    onChange={(event) => changeQuietHours('start', event.target.value)}
+                  />
+                  <Input
+                    type="time"
+                    label="Until"
+                    required
+                    value={current.quietHours.end}
+                    onChange={(event) => changeQuietHours('end', event.target.value)}
+                  />
+                </div>
+              </fieldset>
             </div>
             <div className="mt-5 space-y-3">
               <FormError message={error} />
@@ -105,11 +153,7 @@ export default function NotificationsPage() {
         )}
       </Card>
 
-      <p className="mt-4 flex items-start gap-2 px-1 text-sm text-slate-400">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Flowmind doesn&apos;t send reminders yet. Your choices are saved with your account and will apply as
-        soon as it does.
-      </p>
+      <ThisDevicePush />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Check, RotateCcw, Sparkles } from 'lucide-react';
+import { Check, CloudOff, RotateCcw, Sparkles } from 'lucide-react';
 import { HELPFULNESS_LABELS, practiceMoodNote } from '@flowmind/core/contracts/practices';
 import { POST_PRACTICE_RATINGS, useRecordPracticeCompletion } from '../../../api/practices';
 import { useLogMood } from '../../../api/mood';
+import { SAVED_OFFLINE_MESSAGE, type WriteOutcome } from '../../../lib/offline-queue';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { MoodScale } from '../../../components/mood/MoodScale';
@@ -52,6 +53,8 @@ export function PracticeCompletion({
   const [helpful, setHelpful] = useState<number | null>(null);
   const moodBefore = usePracticeFeedback()?.moodBefore ?? null;
   const [recorded, setRecorded] = useState(false);
+  /** Kept on this device to be sent later: the person reads so, then continues. */
+  const [savedOffline, setSavedOffline] = useState(false);
   const recordCompletion = useRecordPracticeCompletion();
   const logMood = useLogMood();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -62,13 +65,21 @@ export function PracticeCompletion({
   // The stage changed under the person's focus: move it to the new heading so screen readers announce it.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const onSuccess = () => {
+  const onSuccess = (outcome: WriteOutcome<unknown>) => {
     setRecorded(true);
-    onContinue();
+    if (outcome.kind === 'sent') onContinue();
+    else setSavedOffline(true);
+  };
+
+  // A second tap may come before the first one's render: a ref, not state, says recording is under way.
+  const recording = useRef(false);
+  const onError = () => {
+    recording.current = false;
   };
 
   const record = () => {
-    if (mood === null || pending || recorded) return;
+    if (mood === null || recording.current || recorded) return;
+    recording.current = true;
     if (practice) {
       recordCompletion.mutate(
         {
@@ -79,10 +90,10 @@ export function PracticeCompletion({
           ...(helpful !== null && { effectivenessRating: helpful }),
           durationActualMinutes: Math.max(1, Math.round(practisedSeconds / 60)),
         },
-        { onSuccess },
+        { onSuccess, onError },
       );
     } else {
-      logMood.mutate({ mood_score: mood, notes: practiceMoodNote(practiceName) }, { onSuccess });
+      logMood.mutate({ mood_score: mood, notes: practiceMoodNote(practiceName) }, { onSuccess, onError });
     }
   };
 
@@ -133,6 +144,15 @@ export function PracticeCompletion({
           />
         )}
         <FormError message={error?.message} />
+        {savedOffline && (
+          <p
+            role="status"
+            className="flex items-start gap-2.5 rounded-2xl border border-teal-300/30 bg-teal-400/10 px-4 py-3 text-sm text-teal-50"
+          >
+            <CloudOff className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden />
+            <span>{SAVED_OFFLINE_MESSAGE}</span>
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {onPracticeAgain && (
             <Button variant="secondary" onClick={onPracticeAgain} disabled={pending || recorded}>
@@ -140,18 +160,25 @@ export function PracticeCompletion({
               Practice Again
             </Button>
           )}
-          <Button type="submit" disabled={mood === null || recorded} pending={pending}>
-            {pending ? (
-              'Saving...'
-            ) : recorded ? (
-              <>
-                <Check className="size-4" aria-hidden />
-                Saved
-              </>
-            ) : (
-              'Continue'
-            )}
-          </Button>
+          {savedOffline ? (
+            // The focus was on the submit button this replaces: it stays on the way on.
+            <Button autoFocus onClick={onContinue}>
+              Continue
+            </Button>
+          ) : (
+            <Button type="submit" disabled={mood === null || recorded} pending={pending}>
+              {pending ? (
+                'Saving...'
+              ) : recorded ? (
+                <>
+                  <Check className="size-4" aria-hidden />
+                  Saved
+                </>
+              ) : (
+                'Continue'
+              )}
+            </Button>
+          )}
         </div>
         {mood === null && (
           <p className="text-right text-xs text-slate-400">Choose how you feel to continue.</p>
