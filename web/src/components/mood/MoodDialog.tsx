@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { CloudOff } from 'lucide-react';
 import { Dialog } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { useLogMood } from '../../api/mood';
-import { SAVED_OFFLINE_MESSAGE } from '../../lib/offline-queue';
+import { SavedOfflineNote } from '../offline-writes/SavedOfflineNote';
 import { MoodScale } from './MoodScale';
 
 type MoodDialogProps = {
@@ -107,13 +106,7 @@ function MoodForm({
 function SavedOffline({ onDone }: { onDone: () => void }) {
   return (
     <div className="space-y-6">
-      <p
-        role="status"
-        className="flex items-start gap-2.5 rounded-2xl border border-teal-300/30 bg-teal-400/10 px-4 py-3 text-sm text-teal-50"
-      >
-        <CloudOff className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden />
-        <span>{SAVED_OFFLINE_MESSAGE}</span>
-      </p>
+      <SavedOfflineNote />
       <div className="flex justify-end">
         {/* The form the focus was in is gone: the focus moves to the way out. */}
         <Button autoFocus onClick={onDone}>

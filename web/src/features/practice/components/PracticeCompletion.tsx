@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Check, CloudOff, RotateCcw, Sparkles } from 'lucide-react';
+import { Check, RotateCcw, Sparkles } from 'lucide-react';
 import { HELPFULNESS_LABELS, practiceMoodNote } from '@flowmind/core/contracts/practices';
 import { POST_PRACTICE_RATINGS, useRecordPracticeCompletion } from '../../../api/practices';
 import { useLogMood } from '../../../api/mood';
-import { SAVED_OFFLINE_MESSAGE, type WriteOutcome } from '../../../lib/offline-queue';
+import type { WriteOutcome } from '../../../lib/offline-queue';
+import { SavedOfflineNote } from '../../../components/offline-writes/SavedOfflineNote';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { MoodScale } from '../../../components/mood/MoodScale';
@@ -144,15 +145,7 @@ export function PracticeCompletion({
           />
         )}
         <FormError message={error?.message} />
-        {savedOffline && (
-          <p
-            role="status"
-            className="flex items-start gap-2.5 rounded-2xl border border-teal-300/30 bg-teal-400/10 px-4 py-3 text-sm text-teal-50"
-          >
-            <CloudOff className="mt-0.5 size-4 shrink-0 text-teal-200" aria-hidden />
-            <span>{SAVED_OFFLINE_MESSAGE}</span>
-          </p>
-        )}
+        {savedOffline && <SavedOfflineNote />}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {onPracticeAgain && (
             <Button variant="secondary" onClick={onPracticeAgain} disabled={pending || recorded}>
