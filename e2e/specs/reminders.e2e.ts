@@ -4,53 +4,12 @@ import { baseUrl, screenshot } from '../support/browser';
 import { useBrowser } from '../support/fixture';
 import {
   startLocalPushService,
+  zoneInEarlyEvening,
   type LocalPushService,
   type TestSubscription,
 } from '../../server/test/push-endpoint';
 
 const { newPerson } = useBrowser();
-
-/**
- * Time zones a whole number of hours from UTC, from -11 to +14: at any moment one of them is in the early
- * evening, when a daily reminder for an evening practice (18:00 local) is due.
- */
-const WHOLE_HOUR_ZONES = [
-  'Pacific/Pago_Pago',
-  'Pacific/Honolulu',
-  'America/Anchorage',
-  'America/Los_Angeles',
-  'America/Denver',
-  'America/Chicago',
-  'America/New_York',
-  'America/Halifax',
-  'America/Sao_Paulo',
-  'America/Noronha',
-  'Atlantic/Cape_Verde',
-  'UTC',
-  'Africa/Lagos',
-  'Africa/Johannesburg',
-  'Europe/Moscow',
-  'Asia/Dubai',
-  'Asia/Karachi',
-  'Asia/Dhaka',
-  'Asia/Bangkok',
-  'Asia/Shanghai',
-  'Asia/Tokyo',
-  'Pacific/Guam',
-  'Pacific/Noumea',
-  'Pacific/Fiji',
-  'Pacific/Tongatapu',
-  'Pacific/Kiritimati',
-];
-
-/** A zone where it is now between 18:00 and 19:59, so the evening reminder's window (until 21:00) is open. */
-function zoneInEarlyEvening(now = new Date()): string {
-  const hourIn = (timeZone: string) =>
-    Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
-  const zone = WHOLE_HOUR_ZONES.find((timeZone) => [18, 19].includes(hourIn(timeZone)));
-  if (!zone) throw new Error('No listed time zone is in the early evening now.');
-  return zone;
-}
 
 /**
  * Chromium's own push service is out of reach here (no network), so the page's PushManager hands out the

@@ -100,6 +100,8 @@ let people = 0;
 export async function onboardedPerson(
   baseUrl: string,
   publicUrl: string,
+  /** Questionnaire answers that differ from the usual ones (a time zone, say). */
+  answers: Record<string, unknown> = {},
 ): Promise<{ cookie: string; userId: string; coachId: string }> {
   const index = ++people;
   const firstName = `Bench${index}`;
@@ -136,6 +138,7 @@ export async function onboardedPerson(
         stress_level: 4,
         initial_mood: 6,
         preferred_practice_time: 'evening',
+        ...answers,
       }),
     ),
   });

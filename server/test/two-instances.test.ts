@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database';
 import { openEventStream } from './event-stream';
+import { startLocalPushService, zoneInEarlyEvening } from './push-endpoint';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { freePort, launchServer, onboardedPerson, waitHealthy, type ServerProcess } from './server-process';
 
@@ -29,6 +31,35 @@ let a: Instance;
 let b: Instance;
 /** The address people use, PUBLIC_URL of both instances: the proxy's. */
 let publicUrl: string;
+/** What both instances are started with, and the port of each. */
+let shared: Record<string, string>;
+let ports: Record<Instance['name'], number>;
+
+function launch(name: Instance['name']): Instance {
+  const dataDir = path.join(workDir, name);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(workDir, `${name}.log`);
+  const server = launchServer({
+    dataDir,
+    port: ports[name],
+    databaseUrl: database.url,
+    logFile,
+    env: shared,
+  });
+  return { name, dataDir, logFile, server };
+}
+
+/** Starts both instances (again) and waits until both answer. */
+async function startBoth(): Promise<void> {
+  a = launch('A');
+  b = launch('B');
+  try {
+    const since = Date.now();
+    await Promise.all([waitHealthy(a.server, since), waitHealthy(b.server, since)]);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}:\n${serverOutput()}`);
+  }
+}
 
 const serverOutput = () =>
   [a, b]
@@ -55,23 +86,18 @@ beforeAll(async () => {
   const [portA, portB] = await Promise.all([freePort(), freePort()]);
   proxy = await startRoundRobinProxy([`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`]);
   publicUrl = proxy.url;
-  // One secret for both: a session cookie or a signed audio URL made by one is checked by the other.
-  const shared = { PUBLIC_URL: publicUrl, AUTH_SECRET: randomBytes(32).toString('base64url') };
-  const launch = (name: Instance['name'], port: number): Instance => {
-    const dataDir = path.join(workDir, name);
-    fs.mkdirSync(dataDir);
-    const logFile = path.join(workDir, `${name}.log`);
-    const server = launchServer({ dataDir, port, databaseUrl: database.url, logFile, env: shared });
-    return { name, dataDir, logFile, server };
+  // One secret and one push key pair for both: a session cookie or a signed audio URL made by one is
+  // checked by the other, and a device subscribed through one gets pushes signed by either.
+  const vapid = webpush.generateVAPIDKeys();
+  shared = {
+    PUBLIC_URL: publicUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
   };
-  a = launch('A', portA);
-  b = launch('B', portB);
-  try {
-    const since = Date.now();
-    await Promise.all([waitHealthy(a.server, since), waitHealthy(b.server, since)]);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}:\n${serverOutput()}`);
-  }
+  ports = { A: portA, B: portB };
+  await startBoth();
 }, 150_000);
 
 afterAll(async () => {
@@ -227,4 +253,32 @@ describe('two instances on one PostgreSQL', () => {
     // 2 for sign-up and onboarding, 1 stream, 1 mood, 8 reads, split evenly by turns.
     expect(landed).toEqual([6, 6]);
   });
+  // Last: it restarts both instances.
+  it('sends a due reminder once, from one of the two, as soon as they start again', async () => {
+    const pushService = await startLocalPushService();
+    try {
+      const person = await onboardedPerson(a.server.baseUrl, publicUrl, {
+        timezone: zoneInEarlyEvening(),
+        preferred_practice_time: 'evening',
+      });
+      const device = pushService.subscribe();
+      const subscribed = await call(b.server.baseUrl, 'POST', '/api/v1/push/subscriptions', {
+        cookie: person.cookie,
+        body: device,
+      });
+      expect(subscribed.status).toBe(200);
+      // Both stop before the minute's scan could send it; both scan at start, and each may queue it.
+      await Promise.all([stop(a), stop(b)]);
+      await startBoth();
+      const [push] = await pushService.waitForPushes(device.endpoint, 1, 30_000);
+      expect(push!.vapidPublicKey).toBe(shared.VAPID_PUBLIC_KEY);
+      expect(push!.payload).toMatchObject({ url: expect.stringMatching(/^\//) });
+      // The other instance's scan, and the next minute's, find it sent.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(pushService.received(device.endpoint)).toHaveLength(1);
+      expect(pushService.rejected).toEqual([]);
+    } finally {
+      await pushService.close();
+    }
+  }, 120_000);
 });

@@ -106,6 +106,12 @@ export function createReminderJobs(options: ReminderJobsOptions): ReminderJobs {
       await boss.work(PRUNE_QUEUE, async () => {
         await options.service.prune(clock());
       });
+      // What fell due while no process ran goes out now rather than at the next minute's scan.
+      if (options.schedule ?? true) {
+        await queueDue().catch((error: unknown) =>
+          options.log(`reminder jobs: the scan at start failed: ${(error as Error).message}`),
+        );
+      }
     },
     queueDue,
     async stop() {
