@@ -114,7 +114,7 @@ describe('installable app', () => {
 });
 
 describe('offline reading', () => {
-  it('opens /home offline with the last mood, plays music played before, and forgets the person at sign-out', async () => {
+  it('opens /home offline with the last mood, plays the music and guidance played before, and forgets the person at sign-out', async () => {
     const person = await newPerson({ emailPrefix: 'offline' }, WITH_WORKER);
     const { page, context } = person;
     await page.goto('/home');
@@ -136,7 +136,15 @@ describe('offline reading', () => {
 
     // A practice's music, played online.
     const musicAnswers: { url: string; status: number; fromWorker: boolean }[] = [];
+    const speechAnswers: { path: string; status: number; fromWorker: boolean }[] = [];
     page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/v1/voice/generate' || pathname.startsWith('/api/v1/voice/audio/'))
+        speechAnswers.push({
+          path: pathname.startsWith('/api/v1/voice/audio/') ? 'audio' : 'generate',
+          status: response.status(),
+          fromWorker: response.fromServiceWorker(),
+        });
       if (response.url().endsWith('.mp3'))
         musicAnswers.push({
           url: response.url(),
@@ -150,6 +158,9 @@ describe('offline reading', () => {
     await playMusic(page, practiceUrl);
     await eventually(() => cachedUrls(page, 'flowmind-music')).toHaveLength(1);
     const [track] = await cachedUrls(page, 'flowmind-music');
+    // Its spoken guidance, asked for by a POST, and the audio that answer names.
+    await eventually(() => cachedUrls(page, 'flowmind-speech-answers')).not.toEqual([]);
+    await eventually(() => cachedUrls(page, 'flowmind-speech')).not.toEqual([]);
 
     // Offline: the app opens on /home with what the person last saw, and says it is offline.
     await page.goto('/home');
@@ -172,15 +183,22 @@ describe('offline reading', () => {
     await screenshot(page, 'offline-home-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // The practice played before plays its music offline, from the worker's copy.
+    // The practice played before plays its music and its first spoken step offline, from the worker's copies.
     musicAnswers.length = 0;
+    speechAnswers.length = 0;
     await playMusic(page, practiceUrl);
     expect(musicAnswers.filter((answer) => new URL(answer.url).pathname === track)).toContainEqual({
       url: expect.stringContaining(track!) as string,
       status: 200,
       fromWorker: true,
     });
-    // Offline, the voice guidance cannot be generated and the live updates cannot connect: failed loads.
+    await eventually(() => speechAnswers).toEqual(
+      expect.arrayContaining([
+        { path: 'generate', status: 200, fromWorker: true },
+        { path: 'audio', status: 200, fromWorker: true },
+      ]),
+    );
+    // Offline, guidance never played cannot be generated and the live updates cannot connect: failed loads.
     person.forgetErrors(FAILED_LOADS);
 
     // Back online, signing out leaves nothing of the person in the worker's caches (the music stays: it is
@@ -194,6 +212,7 @@ describe('offline reading', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await cachedUrls(page, 'flowmind-api')).toEqual([]);
     expect(await cachedUrls(page, 'flowmind-speech')).toEqual([]);
+    expect(await cachedUrls(page, 'flowmind-speech-answers')).toEqual([]);
     expect(await cachedUrls(page, 'flowmind-music')).toEqual([track]);
   });
 });

@@ -4,8 +4,10 @@ import {
   isCachedApiRead,
   isMusicTrack,
   isSpeechAudio,
+  isSpeechGeneration,
   notificationFromPush,
   sameOriginTarget,
+  speechAnswerKey,
 } from './offline-rules';
 
 const origin = 'https://flowmind.example';
@@ -48,6 +50,21 @@ describe('audio', () => {
     expect(isMusicTrack(at('/breathing-focus.mp3'), 'GET', origin)).toBe(true);
     expect(isMusicTrack(at('/assets/x/breathing-focus.mp3'), 'GET', origin)).toBe(false);
     expect(isMusicTrack(new URL('https://cdn.example/breathing-focus.mp3'), 'GET', origin)).toBe(false);
+  });
+});
+
+describe('speech answers', () => {
+  it('keeps the answer of a speech request by a digest of its body, never its text', async () => {
+    expect(isSpeechGeneration(at('/api/v1/voice/generate'), 'POST', origin)).toBe(true);
+    expect(isSpeechGeneration(at('/api/v1/voice/generate'), 'GET', origin)).toBe(false);
+    expect(isSpeechGeneration(new URL('https://cdn.example/api/v1/voice/generate'), 'POST', origin)).toBe(
+      false,
+    );
+    const body = JSON.stringify({ text: 'Breathe in slowly', voice: 'af_nicole', speed: 1 });
+    const key = await speechAnswerKey(body, origin);
+    expect(key).toMatch(/^https:\/\/flowmind\.example\/api\/v1\/voice\/generate\/kept\/[0-9a-f]{64}$/);
+    expect(await speechAnswerKey(body, origin)).toBe(key);
+    expect(await speechAnswerKey(body.replace('af_nicole', 'am_adam'), origin)).not.toBe(key);
   });
 });
 

@@ -30,6 +30,21 @@ export function isSpeechAudio(url: URL, method: string, origin: string): boolean
   return method === 'GET' && url.origin === origin && url.pathname.startsWith('/api/v1/voice/audio/');
 }
 
+/** A request for speech (POST /api/v1/voice/generate), whose answer names the audio of a text. */
+export function isSpeechGeneration(url: URL, method: string, origin: string): boolean {
+  return method === 'POST' && url.origin === origin && url.pathname === '/api/v1/voice/generate';
+}
+
+/**
+ * Where the answer to a speech request is kept: an address made of the SHA-256 of the request's body (the
+ * text, voice and speed), so the same request finds it again and no text is written into the address.
+ */
+export async function speechAnswerKey(requestBody: string, origin: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(requestBody));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${origin}/api/v1/voice/generate/kept/${hex}`;
+}
+
 /** A background-music track of the practices: an .mp3 at the site's root (web/public). */
 export function isMusicTrack(url: URL, method: string, origin: string): boolean {
   return method === 'GET' && url.origin === origin && /^\/[\w-]+\.mp3$/.test(url.pathname);

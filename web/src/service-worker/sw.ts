@@ -19,6 +19,7 @@ import {
   MUSIC_CACHE,
   PERSONAL_API_CACHE,
   PERSONAL_CACHES,
+  PERSONAL_SPEECH_ANSWERS_CACHE,
   PERSONAL_SPEECH_CACHE,
   SKIP_WAITING_MESSAGE,
   type ServiceWorkerMessage,
@@ -28,7 +29,9 @@ import {
   isCachedApiRead,
   isMusicTrack,
   isSpeechAudio,
+  isSpeechGeneration,
   notificationFromPush,
+  speechAnswerKey,
 } from './offline-rules';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -117,6 +120,36 @@ registerRoute(
   }),
 );
 
+/** How many speech answers are kept, and for how long: as many as the audio files they point to. */
+const speechAnswers = new CacheExpiration(PERSONAL_SPEECH_ANSWERS_CACHE, {
+  maxEntries: 300,
+  maxAgeSeconds: 30 * DAY,
+});
+// Speech is asked for by a POST (the text is in the body): its answer, the audio's address, is kept by a
+// digest of the body, so guidance played before finds its audio (kept above) when the network is gone.
+registerRoute(
+  ({ url, request }) => isSpeechGeneration(url, request.method, self.location.origin),
+  async ({ request }) => {
+    const key = await speechAnswerKey(await request.clone().text(), self.location.origin);
+    const generation = personalCachesGeneration;
+    try {
+      const response = await fetch(request);
+      const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+      if (response.status === 200 && json && generation === personalCachesGeneration) {
+        const cache = await self.caches.open(PERSONAL_SPEECH_ANSWERS_CACHE);
+        await cache.put(key, response.clone());
+        await speechAnswers.updateTimestamp(key);
+        await speechAnswers.expireEntries();
+      }
+      return response;
+    } catch (error) {
+      const kept = await self.caches.match(key, { cacheName: PERSONAL_SPEECH_ANSWERS_CACHE });
+      if (kept) return kept;
+      throw error;
+    }
+  },
+  'POST',
+);
 registerRoute(
   ({ url, request }) => isMusicTrack(url, request.method, self.location.origin),
   new CacheFirst({
