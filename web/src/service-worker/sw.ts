@@ -54,13 +54,25 @@ function personalCachePolicy(acceptsContentType: (contentType: string) => boolea
       return Promise.resolve();
     },
     cacheWillUpdate: ({ response, state }) => {
-      const keep =
-        state?.generation === personalCachesGeneration &&
-        response.status === 200 &&
-        acceptsContentType(response.headers.get('content-type') ?? '');
+      const keep = keepsPersonalAnswer(response, state?.generation, acceptsContentType);
       return Promise.resolve(keep ? response : null);
     },
   };
+}
+
+const isJson = (contentType: string) => contentType.startsWith('application/json');
+
+/** A complete 200 of the kind asked for, from a request that started after the last sign-out. */
+function keepsPersonalAnswer(
+  response: Response,
+  startedInGeneration: unknown,
+  acceptsContentType: (contentType: string) => boolean,
+): boolean {
+  return (
+    startedInGeneration === personalCachesGeneration &&
+    response.status === 200 &&
+    acceptsContentType(response.headers.get('content-type') ?? '')
+  );
 }
 
 /** Stores only complete 200 answers (a 206 part of a file cannot answer the next request). */
@@ -102,7 +114,7 @@ registerRoute(
     cacheName: PERSONAL_API_CACHE,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
     plugins: [
-      personalCachePolicy((contentType) => contentType.startsWith('application/json')),
+      personalCachePolicy(isJson),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
@@ -134,8 +146,7 @@ registerRoute(
     const generation = personalCachesGeneration;
     try {
       const response = await fetch(request);
-      const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
-      if (response.status === 200 && json && generation === personalCachesGeneration) {
+      if (keepsPersonalAnswer(response, generation, isJson)) {
         const cache = await self.caches.open(PERSONAL_SPEECH_ANSWERS_CACHE);
         await cache.put(key, response.clone());
         await speechAnswers.updateTimestamp(key);

@@ -45,13 +45,14 @@ export interface ReminderJobs {
 
 export function createReminderJobs(options: ReminderJobsOptions): ReminderJobs {
   const clock = options.clock ?? (() => new Date());
+  const scheduled = options.schedule ?? true;
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: 'pgboss',
     application_name: 'flowmind-reminders',
     // Polling, cron and upkeep are short queries; sends use the app's own pool.
     max: 2,
-    schedule: options.schedule ?? true,
+    schedule: scheduled,
   });
   boss.on('error', (error) => options.log(`reminder jobs: ${error.message}`));
   let started = false;
@@ -86,7 +87,7 @@ export function createReminderJobs(options: ReminderJobsOptions): ReminderJobs {
         // 'stately': at most one queued and one running job per key, so a reminder is queued once at a time.
         await boss.createQueue(SEND_QUEUE, { name: SEND_QUEUE, policy: 'stately' });
         await boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, policy: 'singleton', retryLimit: 0 });
-        if (options.schedule ?? true) {
+        if (scheduled) {
           await boss.schedule(SCAN_QUEUE, '* * * * *');
           await boss.schedule(PRUNE_QUEUE, '17 3 * * *');
         }
@@ -107,7 +108,7 @@ export function createReminderJobs(options: ReminderJobsOptions): ReminderJobs {
         await options.service.prune(clock());
       });
       // What fell due while no process ran goes out now rather than at the next minute's scan.
-      if (options.schedule ?? true) {
+      if (scheduled) {
         await queueDue().catch((error: unknown) =>
           options.log(`reminder jobs: the scan at start failed: ${(error as Error).message}`),
         );
