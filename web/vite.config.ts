@@ -55,13 +55,14 @@ function precompress(): Plugin {
  * - index.html, every app page's first answer, shows the loading screen the app starts with, and preloads
  *   src/app/start.tsx's chunks (React among them), which the entry imports only once it runs;
  * - dist/landing.html, which the server sends for `/` to visitors without a session, holds the landing
- *   page itself (marked `data-prerendered="landing"` for landing-boot to hydrate) and also preloads the
- *   landing chunks.
+ *   page itself (marked `data-prerendered="landing"` for landing-boot to hydrate) and preloads no script:
+ *   its first paint needs only the HTML and the CSS, and on a slow connection scripts fetched alongside
+ *   would share the bandwidth and delay it. The entry fetches the landing's chunks once it has painted.
  */
 function prerenderPages(): Plugin {
   let root = '';
   let outDir = 'dist';
-  let preloads: string[] = [];
+  let startPreloads: string[] = [];
   return {
     name: 'flowmind-prerender-pages',
     apply: 'build',
@@ -80,7 +81,8 @@ function prerenderPages(): Plugin {
           return chunk;
         };
         /** A chunk and everything it imports statically, minus what the page already loads. */
-        const closure = (source: string, known: Set<string>) => {
+        const closure = (source: string) => {
+          const known = new Set<string>();
           const files: string[] = [];
           const visit = (file: string) => {
             if (known.has(file) || html.includes(`/${file}"`)) return;
@@ -92,11 +94,9 @@ function prerenderPages(): Plugin {
           visit(chunkOf(source).fileName);
           return files;
         };
-        const known = new Set<string>();
         // Every page starts through src/app/start.tsx (React included), imported by the entry.
-        const startFiles = closure('/src/app/start.tsx', known);
-        preloads = closure('/src/app/landing-boot.tsx', known);
-        return startFiles.map((file) => ({
+        startPreloads = closure('/src/app/start.tsx');
+        return startPreloads.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
@@ -123,14 +123,16 @@ function prerenderPages(): Plugin {
           const emptyRoot = '<div id="root"></div>';
           if (!indexHtml.includes(emptyRoot))
             throw new Error(`prerender-pages: no ${emptyRoot} in index.html`);
-          const links = preloads
-            .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-            .join('');
-          // Other plugins add to the head too (the web app manifest's link): match the tag, not its indent.
-          if (!indexHtml.includes('</head>')) throw new Error('prerender-pages: no </head> in index.html');
-          const landingHtml = indexHtml
-            .replace('</head>', `${links}</head>`)
-            .replace(emptyRoot, `<div id="root" data-prerendered="landing">${renderLandingMarkup()}</div>`);
+          let landingHtml = indexHtml;
+          for (const file of startPreloads) {
+            const link = `<link rel="modulepreload" crossorigin href="/${file}">`;
+            if (!landingHtml.includes(link)) throw new Error(`prerender-pages: no ${link} in index.html`);
+            landingHtml = landingHtml.replace(link, '');
+          }
+          landingHtml = landingHtml.replace(
+            emptyRoot,
+            `<div id="root" data-prerendered="landing">${renderLandingMarkup()}</div>`,
+          );
           fs.writeFileSync(
             indexFile,
             indexHtml.replace(emptyRoot, `<div id="root">${renderLoadingMarkup()}</div>`),

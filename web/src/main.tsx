@@ -29,13 +29,16 @@ if (!container) throw new Error('Missing #root element');
 const appContainer: HTMLElement = container;
 
 /**
- * The entry stays tiny and React arrives in a chunk of its own (fetched alongside, see web/vite.config.ts).
+ * The entry stays tiny and React arrives in a chunk of its own (preloaded by index.html, see web/vite.config.ts).
  * The HTML comes with markup to show at once (the prerendered landing page, or the loading screen every app
  * page starts with): it is painted first and the app starts after, so no script stands between the HTML
  * and the screen (the largest content must paint within 2 s on a mobile connection).
  */
 async function boot(): Promise<void> {
   if (appContainer.firstElementChild) await afterFirstContentfulPaint();
+  // The prerendered landing page preloads no script (its first paint needs none): its own chunks are
+  // fetched now, alongside start's, rather than after start has run (which reports a failure).
+  if (appContainer.dataset.prerendered === 'landing') import('./app/landing-boot').catch(() => undefined);
   const { start } = await import('./app/start');
   await start(appContainer);
 }
