@@ -192,6 +192,12 @@ describe('offline reading', () => {
       status: 200,
       fromWorker: true,
     });
+    await eventually(() => speechAnswers).toEqual(
+      expect.arrayContaining([
+        { path: 'generate', status: 200, fromWorker: true },
+        { path: 'audio', status: 200, fromWorker: true },
+      ]),
+    );
     // Offline, guidance never played cannot be generated and the live updates cannot connect: failed loads.
     person.forgetErrors(FAILED_LOADS);
 

@@ -33,9 +33,17 @@ function BackToPlan() {
   );
 }
 
-function usePersonCoach(): Coach | null {
-  const coachId = useMe().data?.coachId ?? null;
-  return useQuery({ ...coachQueryOptions(coachId ?? ''), enabled: Boolean(coachId) }).data ?? null;
+/**
+ * The person's coach: null without one (or when it cannot load), undefined while it loads. A player starts
+ * only once it is known, since the coach's personality sets how fast the guidance speaks, and guidance
+ * made at another speed would be other audio than what was played (and kept for offline use) before.
+ */
+function usePersonCoach(): Coach | null | undefined {
+  const me = useMe();
+  const coachId = me.data?.coachId ?? null;
+  const coach = useQuery({ ...coachQueryOptions(coachId ?? ''), enabled: Boolean(coachId) });
+  if (me.isPending || (coachId && coach.isPending)) return undefined;
+  return coach.data ?? null;
 }
 
 type PlayerExits = { onExit: () => void; onFinished: () => void };
@@ -66,7 +74,7 @@ function DedicatedPlayer({
 function DatabasePractice({ practiceId, onExit, onFinished }: PlayerExits & { practiceId: string }) {
   const practice = useQuery(practiceQueryOptions(practiceId));
   const coach = usePersonCoach();
-  if (practice.isPending) return <LoadingPractice />;
+  if (practice.isPending || coach === undefined) return <LoadingPractice />;
   if (practice.isError) {
     if (practice.error instanceof ApiError && practice.error.status === 404) return <PracticeNotFound />;
     return <PracticeUnavailable onRetry={() => void practice.refetch()} />;
@@ -94,7 +102,7 @@ function BuiltInPractice({ id, onExit, onFinished }: PlayerExits & { id: BuiltIn
   const me = useMe().data;
   const coach = usePersonCoach();
   const all = useQuery({ ...allPracticesQueryOptions, enabled: Boolean(me) });
-  if (all.isPending) return <LoadingPractice />;
+  if (all.isPending || coach === undefined) return <LoadingPractice />;
   const practice = all.data ? practiceForDedicated(id, all.data) : null;
   return (
     <DedicatedPlayer id={id} practice={practice} coach={coach} onExit={onExit} onFinished={onFinished} />
