@@ -10,6 +10,8 @@ import { MoodTrackerCard } from './components/MoodTrackerCard';
 import { WelcomeMessage } from './components/WelcomeMessage';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+/** The device's time zone, read once: each Intl.DateTimeFormat made costs milliseconds on a slow phone. */
+const deviceTimeZone = dateFormat.resolvedOptions().timeZone;
 
 const tileClasses =
   'group flex h-full items-center gap-4 rounded-3xl border border-white/10 bg-white/[0.06] p-5 text-left ' +
@@ -57,9 +59,7 @@ export default function HomePage() {
       <header>
         <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">{greeting}</h1>
         <p className="mt-1.5 text-slate-300">
-          <time dateTime={localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now)}>
-            {dateFormat.format(now)}
-          </time>
+          <time dateTime={localDateIn(deviceTimeZone, now)}>{dateFormat.format(now)}</time>
         </p>
       </header>
 
