@@ -246,6 +246,43 @@ describe('built-in coach', () => {
     expect(categories).not.toContain('Breathwork');
   });
 
+  it('hears that a practice did not help when the chat shows none it could be', async () => {
+    const { reply } = await ask('that meditation you suggested was useless');
+    const first = reply.finalAnswer.split(/(?<=[.!?])\s/)[0]!;
+    expect(first).toMatch(/didn't help|didn't do it|feedback/i);
+    expect(reply.finalAnswer).not.toMatch(/welcome|glad/i);
+    const categories = reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+    );
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories).not.toContain('Mindfulness');
+    // Remembered for the rest of the conversation.
+    const next = await ask('ok what else', {
+      history: exchange('that meditation you suggested was useless', reply),
+    });
+    const nextCategories = next.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+    );
+    expect(nextCategories.length).toBeGreaterThan(0);
+    expect(nextCategories).not.toContain('Mindfulness');
+  });
+
+  it('answers the need the words show, not a topic they never mention', async () => {
+    const angry = await ask('im so angry at my brother i could scream');
+    expect(angry.reply.intent).not.toBe('sleep');
+    expect(angry.reply.finalAnswer).not.toMatch(/\bsleep\b/i);
+    const exam = await ask('lol this exam is gonna be the death of me');
+    expect(exam.reply.intent).toBe('stress');
+    const alone = await ask('i feel so alone since moving here, dont know anyone');
+    expect(alone.reply.intent).not.toBe('focus');
+    expect(alone.reply.finalAnswer.split(/(?<=[.!?])\s/)[0]).toMatch(/on your own|alone|lonely/i);
+    const crying = await ask('ugh cant stop crying today');
+    expect(crying.reply.finalAnswer).not.toMatch(/^(?:of course|sure|happy to)/i);
+    // Asking for a practice for a need gets one for that need.
+    const focus = await ask('can you suggest something for focus');
+    expect(focus.reply.intent).toBe('focus');
+  });
+
   it('logs a very low mood with care first, and names the onboarding mood as such', async () => {
     const { reply, loggedMoods } = await ask('honestly a 1');
     expect(loggedMoods.map((mood) => mood.mood_score)).toEqual([1]);

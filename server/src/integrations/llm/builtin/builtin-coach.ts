@@ -3,6 +3,7 @@ import { isMedicalAdviceRequest } from '@flowmind/core/chat-safety';
 import type { CoachEngine, CoachTurn, EngineEmitter, EngineReply } from '../coach-engine';
 import { categoryFromText } from '../practice-search';
 import { sharedIntentClassifier, type IntentClassifier } from './intent-classifier';
+import type { CoachIntent } from './intent-corpus';
 import { isOffTopicRequest, lastAssistantTurn, practiceMeant, practiceVerdict } from './conversation-rules';
 import {
   acceptNo,
@@ -16,14 +17,35 @@ import {
   followUp,
   greet,
   hearFeedback,
+  hearFeedbackOnUnplacedPractice,
   introduceCapabilities,
   logMood,
   recommendForTopic,
   showProgress,
   type ReplyDraft,
 } from './replies';
-import { isTopic } from './topics';
+import { isTopic, topicInMessage } from './topics';
 import { TurnVoice } from './turn-voice';
+
+/** A message about a practice or exercise, not about anything else that 'didn't help'. */
+const PRACTICE_WORDS =
+  /\b(?:practice|exercise|technique|one you (?:gave|suggested|recommended)|you (?:gave|suggested|recommended))\b|\bbreath|\bmeditat|\bvisuali[sz]|\bgratitude\b|\bjournal|\bbody scan\b/i;
+
+/**
+ * The topic to answer: the intent model's when the message bears it out, another the words show, and for
+ * someone hurting whose words show no topic, none at all (they are listened to instead). A neutral message
+ * keeps the model's reading.
+ */
+function topicBorneOut(
+  intent: CoachIntent | 'none',
+  message: string,
+  feeling: string | null,
+): CoachIntent | 'none' {
+  if (!isTopic(intent)) return intent;
+  const shown = topicInMessage(intent, message);
+  if (shown) return shown;
+  return feeling !== null && feeling !== 'joy' ? 'none' : intent;
+}
 
 export const BUILTIN_PROVIDER = 'builtin';
 export const BUILTIN_MODEL = 'flowmind-coach-1';
@@ -79,8 +101,9 @@ export class BuiltinCoachEngine implements CoachEngine {
     if (isMedicalAdviceRequest(turn.message)) return declineMedicalAdvice(turn, say);
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);
 
-    const { intent, score } = await classifier.classify(turn.message);
-    const confidence = `intent '${intent}', confidence ${score.toFixed(2)}`;
+    const classified = await classifier.classify(turn.message);
+    const { score } = classified;
+    let confidence = `intent '${classified.intent}', confidence ${score.toFixed(2)}`;
     const lastAssistant = lastAssistantTurn(turn.history);
 
     // Feedback on a practice is heard before anything the words might look like ('that was useless').
@@ -88,10 +111,14 @@ export class BuiltinCoachEngine implements CoachEngine {
     if (verdict) {
       const meant = practiceMeant(turn.message, turn.history, turn.person.completedPractices);
       if (meant) return hearFeedback(turn, say, verdict, meant, confidence);
+      if (verdict === 'did_not_help' && PRACTICE_WORDS.test(turn.message))
+        return hearFeedbackOnUnplacedPractice(turn, say, categoryFromText(turn.message), confidence);
     }
 
     // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
     const feeling = say.feeling();
+    const intent = topicBorneOut(classified.intent, turn.message, feeling);
+    if (intent !== classified.intent) confidence += `, read as '${intent}' from the words`;
     const quiet = ['progress', 'another', 'thanks', 'farewell'];
     if (feeling !== null && feeling !== 'joy' && !isTopic(intent) && !quiet.includes(intent)) {
       return comfort(turn, say, confidence);

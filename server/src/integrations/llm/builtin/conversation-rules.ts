@@ -79,8 +79,9 @@ export function practiceMeant(
   if (named) return named;
   const category = CATEGORY_WORDS.find(([, pattern]) => pattern.test(message))?.[0];
   if (category) {
-    const inCategory = candidates.find((practice) => practice.category === category);
-    if (inCategory) return inCategory;
+    // A kind named that nothing here belongs to ('that meditation' after only breathing) is another
+    // practice than these: better unplaced than pinned on the wrong one.
+    return candidates.find((practice) => practice.category === category) ?? null;
   }
   const lastSuggested = history.length > 0 ? practicesOf(lastAssistantTurn(history)?.actions)[0] : undefined;
   if (lastSuggested) return lastSuggested;

@@ -16,22 +16,29 @@ const DISLIKED_CATEGORY_DAYS = 14;
  * asked for by name or 'again'); practices that did not help and, for a while, their category (said in
  * this conversation or remembered); kinds the person dislikes; and what helped, ranked first.
  */
-function practiceMemory(turn: CoachTurn, extraDisliked: PracticeRef[] = []) {
+function practiceMemory(turn: CoachTurn, extraDisliked: PracticeRef[] = [], dislikedKinds: string[] = []) {
   const message = turn.message.toLowerCase();
   const askedAgain = /\bagain\b|\bsame one\b/.test(message);
   const suggested = recommendedInHistory(turn.history).filter(
     (practice) => !askedAgain && !message.includes(practice.name.toLowerCase()),
   );
   const disliked: PracticeRef[] = [...extraDisliked];
+  const kinds = [...dislikedKinds];
   turn.history.forEach((entry, index) => {
     if (entry.role !== 'user' || practiceVerdict(entry.content) !== 'did_not_help') return;
     const meant = practiceMeant(entry.content, turn.history.slice(0, index), []);
     if (meant) disliked.push(meant);
+    else {
+      // A kind complained of without a practice of it here ('that meditation was useless').
+      const kind = categoryFromText(entry.content);
+      if (kind) kinds.push(kind);
+    }
   });
   const remembered = practicesToAvoid(turn.memory ?? []);
   const avoidIds = new Set([...suggested, ...disliked].map((practice) => practice.id));
   for (const id of remembered.practiceIds) avoidIds.add(id);
   const avoidCategories = new Set([
+    ...kinds,
     ...disliked.map((practice) => practice.category),
     ...remembered.categories,
   ]);
@@ -53,9 +60,9 @@ function practiceMemory(turn: CoachTurn, extraDisliked: PracticeRef[] = []) {
 export async function findPractices(
   turn: CoachTurn,
   query: string,
-  options: { category?: string; disliked?: PracticeRef[] } = {},
+  options: { category?: string; disliked?: PracticeRef[]; dislikedKind?: string } = {},
 ): Promise<LibraryPractice[]> {
-  const memory = practiceMemory(turn, options.disliked);
+  const memory = practiceMemory(turn, options.disliked, options.dislikedKind ? [options.dislikedKind] : []);
   // A kind asked for by name now is allowed again ('something with breathing'), unless the message is
   // the complaint about it ('box breathing was useless'); otherwise disliked kinds stay out.
   const named = practiceVerdict(turn.message) ? undefined : categoryFromText(turn.message);

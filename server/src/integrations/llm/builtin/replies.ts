@@ -227,6 +227,43 @@ export async function hearFeedback(
   };
 }
 
+/**
+ * A practice that didn't help, when the conversation shows no practice it could be ('that meditation
+ * you suggested was useless' in a new chat): heard all the same, with no cheer, and a practice of another
+ * kind than the one named.
+ */
+export async function hearFeedbackOnUnplacedPractice(
+  turn: CoachTurn,
+  say: TurnVoice,
+  kind: string | undefined,
+  confidence: string,
+): Promise<ReplyDraft> {
+  const name = say.name;
+  const practices = await findPractices(turn, 'calm focus gratitude visualization grounding', {
+    dislikedKind: kind,
+  });
+  const first = say.pickNamed(
+    [
+      (value) => `Thanks for telling me that didn't help, ${value}; that's really useful to know.`,
+      (value) => `I'm sorry that one didn't do it for you, ${value}. Not every practice fits everyone.`,
+      (value) => `Thanks for the honest feedback, ${value}. Let's try a different kind of practice.`,
+    ],
+    'feedback-no',
+  );
+  return {
+    intent: 'feedback_did_not_help',
+    thought: `${name} says a practice${kind ? ` (${kind})` : ''} did not help, one this conversation does not show (${confidence}). Offering a different kind of practice.`,
+    action: 'recommend_practice',
+    observation: practicesObservation(practices),
+    paragraphs: [
+      first,
+      `Let's try something different: ${lowerFirst(recommendationParagraph(turn, practices))}`,
+      say.invitation(),
+    ],
+    actions: recommendAction(practices),
+  };
+}
+
 export async function showProgress(turn: CoachTurn, say: TurnVoice, confidence: string): Promise<ReplyDraft> {
   const name = say.name;
   const progress = await turn.tools.showProgress();

@@ -110,3 +110,40 @@ export const TOPICS: Record<TopicIntent, Topic> = {
 const TOPIC_INTENTS = Object.keys(TOPICS) as TopicIntent[];
 export const isTopic = (intent: string | undefined): intent is TopicIntent =>
   TOPIC_INTENTS.includes(intent as TopicIntent);
+
+/**
+ * Words that show a message is about a topic. The intent model, trained on a few hundred phrasings, can be
+ * sure of a topic the message never mentions ('so angry at my brother i could scream' read as sleep); a
+ * topic is only acted on when the message says something of it, and a practice request when it asks.
+ */
+const TOPIC_EVIDENCE: Record<TopicIntent, RegExp> = {
+  recommend_practice:
+    /\b(?:practices?|exercises?|techniques?|suggest\w*|recommend\w*|something|anything|try|give me|show me|teach me|find me|what (?:should|can|could) i|meditat\w*|breath\w*|visuali[sz]\w*|mindful\w*|minutes?|quick|short)\b/,
+  stress:
+    /\b(?:stress\w*|anxi\w*|nervous|nerves|panic\w*|overwhelm\w*|pressure|deadlines?|exams?|tests?|worr\w*|calm\w*|relax\w*|tense|tension|frazzled|freak\w*|on edge|burn(?:ed|t)? ?out|too much|piling|overthink\w*|racing)\b/,
+  sleep:
+    /\b(?:sleep\w*|slept|insomnia|asleep|awake|bed\w*|night\w*|tired|exhausted|drained|wind down|rest(?:less)?|nap\w*|[0-9]+ ?am)\b/,
+  motivation:
+    /\b(?:motivat\w*|unmotivated|procrastinat\w*|lazy|stuck|drive|habits?|get (?:started|going)|putting (?:it|things) off|push|on track|goals?|momentum|energy|pump|kick)\b/,
+  focus:
+    /\b(?:focus\w*|concentrat\w*|distract\w*|attention|study\w*|brain fog|scattered|wander\w*|deep work|train of thought)\b/,
+  low_mood:
+    /\b(?:sad|down|low|lonely|alone|empty|cry\w*|depress\w*|blue|miserable|unhappy|bad (?:day|week)|not okay|not ok|numb|hopeless|rough|awful|terrible|heavy|heartbroken|upset|failure|nothing feels good)\b/,
+  confidence:
+    /\b(?:confiden\w*|nervous|interview|presentation|not good enough|doubt\w*|insecur\w*|imposter|impostor|self.?esteem|believe in myself|speech|perform\w*|audition|date|fail\w*|public speaking|big (?:game|match|day)|compare myself)\b/,
+  relationships:
+    /\b(?:partner|boyfriend|girlfriend|husband|wife|friends?|family|mum|mom|mother|dad|father|brother|sister|parents?|kids?|son|daughter|fight\w*|argu\w*|relationship\w*|breakup|broke up|ex|coworker|colleague|boss|people|loved|boundaries|disconnected)\b/,
+  gratitude: /\b(?:grate\w*|gratitude|thank\w*|appreciat\w*|blessed|good things|positives?|savou?r\w*)\b/,
+};
+
+/**
+ * The topic a message is about: the one the intent model named when the message bears it out, else the
+ * first topic the message's words show, else null (the model's topic had nothing behind it).
+ */
+export function topicInMessage(intent: TopicIntent, message: string): TopicIntent | null {
+  const lower = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  if (TOPIC_EVIDENCE[intent].test(lower)) return intent;
+  // A request ('anything for this?') says nothing of the need: TOPICS lists it last, after the needs.
+  const shown = TOPIC_INTENTS.find((topic) => TOPIC_EVIDENCE[topic].test(lower));
+  return shown ?? null;
+}
