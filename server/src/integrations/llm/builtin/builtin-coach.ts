@@ -102,8 +102,7 @@ export class BuiltinCoachEngine implements CoachEngine {
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);
 
     const classified = await classifier.classify(turn.message);
-    const { score } = classified;
-    let confidence = `intent '${classified.intent}', confidence ${score.toFixed(2)}`;
+    let confidence = `intent '${classified.intent}', confidence ${classified.score.toFixed(2)}`;
     const lastAssistant = lastAssistantTurn(turn.history);
 
     // Feedback on a practice is heard before anything the words might look like ('that was useless').

@@ -184,6 +184,35 @@ export function declineOffTopic(turn: CoachTurn, say: TurnVoice): ReplyDraft {
   };
 }
 
+/** The words a practice of another kind than the one that did not help is searched with. */
+const ANOTHER_KIND_QUERY = 'calm focus gratitude visualization grounding';
+
+/**
+ * A practice that did not help: `heard` first (no cheer), then something of a different kind, never what
+ * `avoid` names and, for a while, not its kind.
+ */
+async function offerAnotherKind(
+  turn: CoachTurn,
+  say: TurnVoice,
+  heard: string,
+  thought: string,
+  avoid: { disliked?: PracticeRef[]; dislikedKind?: string },
+): Promise<ReplyDraft> {
+  const practices = await findPractices(turn, ANOTHER_KIND_QUERY, avoid);
+  return {
+    intent: 'feedback_did_not_help',
+    thought,
+    action: 'recommend_practice',
+    observation: practicesObservation(practices),
+    paragraphs: [
+      heard,
+      `Let's try something different: ${lowerFirst(recommendationParagraph(turn, practices))}`,
+      say.invitation(),
+    ],
+    actions: recommendAction(practices),
+  };
+}
+
 /**
  * Feedback on a practice: acknowledged in the first sentence (no cheer when it didn't help), then
  * something of a different kind, never the same practice and, for a while, not its category. What
@@ -197,52 +226,53 @@ export async function hearFeedback(
   confidence: string,
 ): Promise<ReplyDraft> {
   const name = say.name;
-  const negative = verdict === 'did_not_help';
-  const practices = negative
-    ? await findPractices(turn, 'calm focus gratitude visualization grounding', { disliked: [meant] })
-    : await findPractices(turn, meant.category, { category: meant.category });
-  const first = negative
-    ? say.pickNamed(
-        [
-          (value) =>
-            `Thanks for telling me ${meant.name} didn't help, ${value}; that's really useful to know.`,
-          (value) =>
-            `Good to know ${meant.name} didn't do it for you, ${value}. Not every practice fits everyone.`,
-          (value) =>
-            `Thanks for the honest feedback on ${meant.name}, ${value}. Let's try a different kind of practice.`,
-        ],
-        'feedback-no',
-      )
-    : `${say.cheer()} I'm glad ${meant.name} helped.`;
-  const next = negative
-    ? `Let's try something different: ${lowerFirst(recommendationParagraph(turn, practices))}`
-    : `Since it worked for you, here's another in the same spirit. ${recommendationParagraph(turn, practices)}`;
+  const about = `${name} says ${meant.name} (${meant.category})`;
+  if (verdict === 'did_not_help') {
+    const heard = say.pickNamed(
+      [
+        (value) => `Thanks for telling me ${meant.name} didn't help, ${value}; that's really useful to know.`,
+        (value) =>
+          `Good to know ${meant.name} didn't do it for you, ${value}. Not every practice fits everyone.`,
+        (value) =>
+          `Thanks for the honest feedback on ${meant.name}, ${value}. Let's try a different kind of practice.`,
+      ],
+      'feedback-no',
+    );
+    return offerAnotherKind(
+      turn,
+      say,
+      heard,
+      `${about} did not help (${confidence}). Offering a different kind of practice.`,
+      { disliked: [meant] },
+    );
+  }
+  const practices = await findPractices(turn, meant.category, { category: meant.category });
   return {
-    intent: negative ? 'feedback_did_not_help' : 'feedback_helped',
-    thought: `${name} says ${meant.name} (${meant.category}) ${negative ? 'did not help' : 'helped'} (${confidence}). ${negative ? 'Offering a different kind of practice.' : 'Offering more of what works.'}`,
+    intent: 'feedback_helped',
+    thought: `${about} helped (${confidence}). Offering more of what works.`,
     action: 'recommend_practice',
     observation: practicesObservation(practices),
-    paragraphs: [first, next, say.invitation()],
+    paragraphs: [
+      `${say.cheer()} I'm glad ${meant.name} helped.`,
+      `Since it worked for you, here's another in the same spirit. ${recommendationParagraph(turn, practices)}`,
+      say.invitation(),
+    ],
     actions: recommendAction(practices),
   };
 }
 
 /**
  * A practice that didn't help, when the conversation shows no practice it could be ('that meditation
- * you suggested was useless' in a new chat): heard all the same, with no cheer, and a practice of another
- * kind than the one named.
+ * you suggested was useless' in a new chat): heard all the same, and a practice of another kind than the
+ * one named.
  */
-export async function hearFeedbackOnUnplacedPractice(
+export function hearFeedbackOnUnplacedPractice(
   turn: CoachTurn,
   say: TurnVoice,
   kind: string | undefined,
   confidence: string,
 ): Promise<ReplyDraft> {
-  const name = say.name;
-  const practices = await findPractices(turn, 'calm focus gratitude visualization grounding', {
-    dislikedKind: kind,
-  });
-  const first = say.pickNamed(
+  const heard = say.pickNamed(
     [
       (value) => `Thanks for telling me that didn't help, ${value}; that's really useful to know.`,
       (value) => `I'm sorry that one didn't do it for you, ${value}. Not every practice fits everyone.`,
@@ -250,18 +280,13 @@ export async function hearFeedbackOnUnplacedPractice(
     ],
     'feedback-no',
   );
-  return {
-    intent: 'feedback_did_not_help',
-    thought: `${name} says a practice${kind ? ` (${kind})` : ''} did not help, one this conversation does not show (${confidence}). Offering a different kind of practice.`,
-    action: 'recommend_practice',
-    observation: practicesObservation(practices),
-    paragraphs: [
-      first,
-      `Let's try something different: ${lowerFirst(recommendationParagraph(turn, practices))}`,
-      say.invitation(),
-    ],
-    actions: recommendAction(practices),
-  };
+  return offerAnotherKind(
+    turn,
+    say,
+    heard,
+    `${say.name} says a practice${kind ? ` (${kind})` : ''} did not help, one this conversation does not show (${confidence}). Offering a different kind of practice.`,
+    { dislikedKind: kind },
+  );
 }
 
 export async function showProgress(turn: CoachTurn, say: TurnVoice, confidence: string): Promise<ReplyDraft> {
