@@ -29,9 +29,14 @@ const turn = (tier: RiskTier, action: string): EarlierReply => ({ tier, action }
  */
 function riskOf(
   message: RiskAssessment,
-  { recentTogether = message, earlierReplies = [], text = '' }: Partial<ConversationRiskInput> = {},
+  {
+    recentTogether = message,
+    earlierReplies = [],
+    text = '',
+    recentText,
+  }: Partial<ConversationRiskInput> = {},
 ) {
-  return conversationRisk({ message, recentTogether, earlierReplies, text });
+  return conversationRisk({ message, recentTogether, earlierReplies, text, recentText });
 }
 
 describe('conversationRisk', () => {
@@ -52,11 +57,21 @@ describe('conversationRisk', () => {
   });
 
   it('asks directly about suicide on an elevated message, then keeps supporting instead of asking again', () => {
-    expect(riskOf(passive)).toEqual({
+    expect(riskOf(passive, { text: 'i wish i could just not wake up' })).toEqual({
       kind: 'safety_check',
       tier: 'elevated',
       category: 'passive_ideation',
+      said: 'i wish i could just not wake up',
     });
+    // Read from the messages together: the reply hears all of them.
+    expect(
+      riskOf(calm, {
+        recentTogether: passive,
+        earlierReplies: [turn('none', 'respond')],
+        text: 'and nobody would notice',
+        recentText: 'everything is too much\nand nobody would notice',
+      }),
+    ).toMatchObject({ kind: 'safety_check', said: 'everything is too much\nand nobody would notice' });
     expect(
       riskOf(passive, {
         earlierReplies: [turn('elevated', 'safety_check')],
@@ -143,10 +158,18 @@ describe('answers and refusals', () => {
       'there is no one to talk to',
       'hotlines are useless',
       "they'll just send the police",
+      "they'd just send police",
+      'theyd only lock me up',
+      'i dont want to end up in a psych ward',
     ]) {
       expect(isRefusalOfHelp(text), text).toBe(true);
     }
-    for (const text of ['i called my sister', 'can we talk about sleep', 'i dont want to go to work']) {
+    for (const text of [
+      'i called my sister',
+      'can we talk about sleep',
+      'i dont want to go to work',
+      'my mum is in the hospital',
+    ]) {
       expect(isRefusalOfHelp(text), text).toBe(false);
     }
   });
@@ -172,6 +195,14 @@ describe('the coach words for raised tiers', () => {
     expect(support.message).toMatch(/are you having thoughts of suicide/);
     expect(support.resources.map((resource) => resource.name)).toContain('988 Suicide & Crisis Lifeline');
     expect(safetyCheckText(support, 'Sam')).toMatch(/^Sam, thank you for telling me\./);
+  });
+
+  it('names drinking or using only when the person did', () => {
+    const heard = safetyCheckSupport('substance', null, 'been drinking every night just to get to sleep');
+    expect(heard.message).toMatch(/drinking or using/);
+    const unsaid = safetyCheckSupport('substance', null, 'my partner didnt even ask how my day was');
+    expect(unsaid.message).not.toMatch(/drinking|using/);
+    expect(unsaid.message).toMatch(/are you having thoughts of suicide/);
   });
 
   it('offers the text line to someone who will not call, and never says no problem', () => {

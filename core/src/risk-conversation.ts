@@ -35,13 +35,21 @@ export interface ConversationRiskInput {
   earlierReplies: EarlierReply[];
   /** The new message's text (to hear a refusal or an answer to the coach's question). */
   text: string;
+  /** The new message with the person's few messages before it, as `recentTogether` read them. */
+  recentText?: string;
 }
 
 export type RiskResponse =
   /** Resources at once, fitted to the category; no practice. */
   | { kind: 'crisis'; tier: 'acute'; categories: CrisisCategory[] }
   /** A direct, caring question about suicide, with the resources beside it. */
-  | { kind: 'safety_check'; tier: 'elevated'; category: RiskCategory }
+  | {
+      kind: 'safety_check';
+      tier: 'elevated';
+      category: RiskCategory;
+      /** The words the tier was read from, so the reply names only what they said. */
+      said: string;
+    }
   /** After a crisis reply: the person declined help or is still struggling; keep supporting them. */
   | { kind: 'safety_support'; tier: 'elevated'; declined: boolean; step: number }
   /** They answered the coach's question with no: thanked, and the conversation goes on gently. */
@@ -67,7 +75,7 @@ export function crisisCategoryOf(category: RiskCategory): CrisisCategory {
 
 // A refusal of help right after a crisis reply: 'i dont want to call anyone', 'not calling a hotline'.
 const REFUSAL =
-  /\b(?:(?:i )?(?:dont|do not|wont|will not|cant|cannot|not going to|not gonna|refuse to|never) (?:want to |wanna )?(?:call|text|ring|phone|talk to|speak to|contact|tell) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|a counsell?or|a therapist|my (?:family|parents|mum|mom|dad|friends?)|no one|nobody|it|that number|those numbers)|not (?:calling|ringing|texting|phoning) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|it|that|those)|no one to (?:call|talk to|tell)|nobody to (?:call|talk to|tell)|(?:hotlines?|helplines?|crisis lines?|those numbers) (?:are|is|dont|do not|never) (?:useless|pointless|no use|help|work)|(?:they|it)(?:ll| will) (?:just )?(?:send|call) (?:the )?(?:police|cops|an ambulance)|(?:dont|do not) (?:want|need) (?:help|a hotline|numbers|your numbers)|stop (?:giving|sending) me (?:numbers|hotlines))\b/;
+  /\b(?:(?:i )?(?:dont|do not|wont|will not|cant|cannot|not going to|not gonna|refuse to|never) (?:want to |wanna )?(?:call|text|ring|phone|talk to|speak to|contact|tell) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|a counsell?or|a therapist|my (?:family|parents|mum|mom|dad|friends?)|no one|nobody|it|that number|those numbers)|not (?:calling|ringing|texting|phoning) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|it|that|those)|no one to (?:call|talk to|tell)|nobody to (?:call|talk to|tell)|(?:hotlines?|helplines?|crisis lines?|those numbers) (?:are|is|dont|do not|never) (?:useless|pointless|no use|help|work)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:send|call) (?:the )?(?:police|cops|an ambulance)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:lock me up|put me (?:away|in (?:a |the )?(?:hospital|psych ward|ward))|have me (?:committed|sectioned|locked up)|section me|commit me)|(?:dont|do not) want to (?:go to|end up in|be put in) (?:the |a )?(?:hospital|psych ward|psych|er|ward)|(?:dont|do not) (?:want|need) (?:help|a hotline|numbers|your numbers)|stop (?:giving|sending) me (?:numbers|hotlines))\b/;
 
 const ANSWER_NO =
   /^\s*(?:no+|nope|nah|not really|no im not|no i am not|no i dont|no i do not|god no|hell no|never|not at all|of course not|definitely not|absolutely not|no not like that|no just \w+(?: \w+){0,6}|no im (?:just )?\w+(?: \w+){0,6}|no its (?:just )?\w+(?: \w+){0,6}|no thats not it|no nothing like that|im not suicidal|im not thinking (?:about|of) (?:that|suicide|killing myself))\s*$/;
@@ -154,8 +162,13 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
         step: supportSteps(earlierReplies),
       };
     }
-    const category = message.tier === 'elevated' ? message.category : recentTogether.category;
-    return { kind: 'safety_check', tier: 'elevated', category };
+    const fromMessage = message.tier === 'elevated';
+    return {
+      kind: 'safety_check',
+      tier: 'elevated',
+      category: fromMessage ? message.category : recentTogether.category,
+      said: fromMessage ? text : (input.recentText ?? text),
+    };
   }
   if (carried === 'elevated') {
     return { kind: 'safety_support', tier: 'elevated', declined: false, step: supportSteps(earlierReplies) };
@@ -187,22 +200,37 @@ const CHECK_IN_TITLE = 'Can I ask you something important?';
 
 /** Openings that reflect what the person said, by what the risk check heard. */
 const CHECK_IN_OPENINGS: Partial<Record<RiskCategory, string>> = {
-  passive_ideation: 'It sounds like you have been feeling so worn down that living feels like too much.',
+  passive_ideation: 'It sounds like you have been so worn down that it is hard to keep going.',
   hopelessness: 'It sounds like things feel hopeless right now, and that is a very heavy place to be.',
   substance:
     'It sounds like you have been leaning on drinking or using to get through, and that things feel out of control.',
 };
 
 /**
+ * Words that must be in the message before an opening names them: the risk check may hear drinking or
+ * using more between the lines, but telling someone who never mentioned it that they are 'leaning on
+ * drinking' would not hear them.
+ */
+const OPENING_NEEDS: Partial<Record<RiskCategory, RegExp>> = {
+  substance:
+    /\b(?:drink\w*|drank|drunk|alcohol|booze|beers?|wine|vodka|whiske?y|rum|gin|tequila|shots?|bottles?|wasted|hammered|smashed|weed|stoned|blunts?|joints?|pills?|xanax|xans?|benzos?|oxy\w*|percs?|coke|cocaine|meth|heroin|fent\w*|molly|mdma|shrooms|ketamine|drugs?|using|relapse\w*|sober|sobriety|vap\w*|smok\w*|gambl\w*|betting)\b/,
+};
+
+/**
  * The check-in for an elevated tier: clinicians advise asking plainly about suicide (asking does not put
- * the idea in anyone's head; it opens the door), with the resources in view and no practice.
+ * the idea in anyone's head; it opens the door), with the resources in view and no practice. `said` is
+ * the person's words: an opening that names what they never said gives way to a general one.
  */
 export function safetyCheckSupport(
   category: RiskCategory,
   country: CrisisCountry | null = null,
+  said?: string,
 ): CrisisSupport {
+  const needs = OPENING_NEEDS[category];
+  const fits = said === undefined || needs === undefined || needs.test(normalizeForSafety(said));
   const opening =
-    CHECK_IN_OPENINGS[category] ?? 'It sounds like you are going through something really painful.';
+    (fits ? CHECK_IN_OPENINGS[category] : undefined) ??
+    'It sounds like you are going through something really painful.';
   const lines = crisisLinesFor(country);
   return {
     level: 'check_in',

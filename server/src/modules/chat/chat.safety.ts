@@ -42,7 +42,13 @@ export function readConversationRisk(
         agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
       return { tier, action };
     });
-  return conversationRisk({ message: assessed, recentTogether, earlierReplies, text: message });
+  return conversationRisk({
+    message: assessed,
+    recentTogether,
+    earlierReplies,
+    text: message,
+    recentText: [...earlierUserTexts, message].join('\n'),
+  });
 }
 
 /** A raised tier: someone at risk is never told to slow down, and no engine sees the message. */
@@ -77,7 +83,7 @@ export function safetyReplyFor(
       };
     }
     case 'safety_check': {
-      const support = safetyCheckSupport(risk.category, country);
+      const support = safetyCheckSupport(risk.category, country, risk.said);
       return {
         text: safetyCheckText(support, firstName),
         support,

@@ -60,6 +60,8 @@ const recommendedIds = (reply: Reply) =>
     action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
   );
 
+const firstSentenceOf = (reply: Reply) => reply.finalAnswer.split(/(?<=[.!?])\s/)[0]!;
+
 function expectClean(text: string) {
   expect(findReplyDefects(text), text).toEqual([]);
   expect(guardCoachReply(text).removed, text).toEqual([]);
@@ -327,6 +329,71 @@ describe('built-in coach', () => {
     expect(sad.reply.finalAnswer.split(/(?<=[.!?])\s/)[0]).toMatch(/lonely|alone|on your own/i);
     const good = await ask('I got the job!!');
     expect(good.reply.intent).toBe('positive');
+  });
+
+  it('meets a loss as grief, names whom, and keeps listening while they tell of it', async () => {
+    const told = 'my mum died last tuesday and i cant stop crying';
+    const mum = await ask(told, { riskTier: 'distress', feeling: 'sadness' });
+    expect(firstSentenceOf(mum.reply)).toMatch(/sorry/i);
+    expect(mum.reply.finalAnswer).toMatch(/your mum/);
+    expect(mum.reply.actions).toEqual([]);
+    expect(mum.reply.finalAnswer).not.toMatch(/when you joined|experiment/i);
+    // More of the story, which the intent model once read as a thank-you.
+    const dog = 'my dog had to be put down this morning';
+    const first = await ask(dog, { riskTier: 'distress', feeling: 'sadness' });
+    expect(first.reply.finalAnswer).toMatch(/your dog/);
+    const more = await ask('he was 14. i had him since i was a kid', { history: exchange(dog, first.reply) });
+    expect(more.reply.intent).toBe('comfort');
+    // Condolence was given; now an open question, never a thank-you or 'I didn't understand'.
+    expect(more.reply.finalAnswer).not.toMatch(/welcome|understood|sorry about/i);
+    expect(more.reply.actions).toEqual([]);
+    // A phone that died is no loss.
+    const phone = await ask('my phone died and i missed the bus, great day');
+    expect(phone.reply.finalAnswer).not.toMatch(/sorry about your|loss|grie/i);
+  });
+
+  it('listens before offering a practice to sadness, shame, loneliness and anger, unless asked', async () => {
+    const dad = await ask('i feel like such a failure as a dad');
+    expect(dad.reply.intent).toBe('comfort');
+    expect(dad.reply.actions).toEqual([]);
+    const asked = await ask('i feel like such a failure, can you suggest something to help');
+    expect(asked.reply.action).toBe('recommend_practice');
+    const tired = await ask('im so tired of everything');
+    expect(tired.reply.finalAnswer).not.toMatch(/\bsleep|at night|wind-down/i);
+    // Stress is still answered with something to try.
+    const stressed = await ask("I'm so stressed about work");
+    expect(stressed.reply.action).toBe('recommend_practice');
+  });
+
+  it('congratulates good news by name', async () => {
+    const job = await ask('i got the job!!!! cant believe it');
+    expect(firstSentenceOf(job.reply)).toMatch(/^Congratulations on the new job, Ana!/);
+    const uni = await ask('i got into my dream uni!!');
+    expect(uni.reply.intent).toBe('positive');
+    expect(firstSentenceOf(uni.reply)).toMatch(/^Congratulations/);
+  });
+
+  it('compares a first check-in with the mood given at sign-up, not with itself', async () => {
+    const { reply, loggedMoods } = await ask("i'd say 4/10", { person: samplePerson({ recentMoods: [] }) });
+    expect(loggedMoods.map((mood) => mood.mood_score)).toEqual([4]);
+    expect(reply.finalAnswer).not.toMatch(/last check-in was 4/);
+    expect(reply.finalAnswer).toContain('When you joined, you rated your mood 6/10');
+    const up = await ask('solid 7 today', { person: samplePerson({ recentMoods: [] }) });
+    expect(up.reply.finalAnswer).toContain("That's up from the 6/10 you gave when you joined.");
+  });
+
+  it('hears a practice that made things worse, and thanks or goodbyes only when said', async () => {
+    const worse = await ask('that breathing thing you gave me last time made me more anxious honestly');
+    expect(worse.reply.intent).toBe('feedback_did_not_help');
+    const offered = worse.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain('Breathwork');
+    const traffic = await ask('this traffic is literally killing me lol');
+    expect(traffic.reply.intent).not.toBe('about_coach');
+    const thanks = await ask('thanks!');
+    expect(thanks.reply.finalAnswer).toMatch(/^You're very welcome, Ana\./);
   });
 
   it('answers fast once trained', async () => {

@@ -4,7 +4,14 @@ import type { CoachEngine, CoachTurn, EngineEmitter, EngineReply } from '../coac
 import { categoryFromText } from '../practice-search';
 import { sharedIntentClassifier, type IntentClassifier } from './intent-classifier';
 import type { CoachIntent } from './intent-corpus';
-import { isOffTopicRequest, lastAssistantTurn, practiceMeant, practiceVerdict } from './conversation-rules';
+import {
+  isOffTopicRequest,
+  isSocialIntent,
+  lastAssistantTurn,
+  practiceMeant,
+  practiceVerdict,
+  saysSocially,
+} from './conversation-rules';
 import {
   acceptNo,
   askForMood,
@@ -24,17 +31,27 @@ import {
   showProgress,
   type ReplyDraft,
 } from './replies';
-import { isTopic, topicInMessage } from './topics';
+import { isTopic, topicInMessage, topicShownIn } from './topics';
 import { TurnVoice } from './turn-voice';
 
 /** A message about a practice or exercise, not about anything else that 'didn't help'. */
 const PRACTICE_WORDS =
   /\b(?:practice|exercise|technique|one you (?:gave|suggested|recommended)|you (?:gave|suggested|recommended))\b|\bbreath|\bmeditat|\bvisuali[sz]|\bgratitude\b|\bjournal|\bbody scan\b/i;
 
+/** Words that ask for something: a practice, help, an idea. Without them, a hurting person is listened to. */
+const ASKS_FOR_SOMETHING =
+  /\b(?:suggest\w*|recommend\w*|practices?|exercises?|techniques?|help me|help with|can (?:you|u)|could (?:you|u)|give me|show me|anything (?:for|to|that)|something (?:for|to|that)|what (?:should|can|could|do) i|how (?:do|can|could) i|try|ideas?|tips?)\b/i;
+
+/** Feelings heard before anything is offered: sadness, shame, loneliness and anger want listening first. */
+const LISTEN_FIRST = ['sadness', 'shame', 'loneliness', 'anger'];
+
+/** Intents answered as they are even while someone grieves: what they ask for, a goodbye, a thank-you. */
+const ANSWERED_IN_GRIEF = ['progress', 'thanks', 'farewell', 'about_coach', 'log_mood', 'another', 'affirm'];
+
 /**
  * The topic to answer: the intent model's when the message bears it out, another the words show, and for
- * someone hurting whose words show no topic, none at all (they are listened to instead). A neutral message
- * keeps the model's reading.
+ * someone hurting whose words show no topic, none at all (they are listened to instead); good news with no
+ * topic in it is celebrated. A neutral message keeps the model's reading.
  */
 function topicBorneOut(
   intent: CoachIntent | 'none',
@@ -44,7 +61,9 @@ function topicBorneOut(
   if (!isTopic(intent)) return intent;
   const shown = topicInMessage(intent, message);
   if (shown) return shown;
-  return feeling !== null && feeling !== 'joy' ? 'none' : intent;
+  // Good news that names no need ('i got into my dream uni!!') is celebrated, not answered as a topic.
+  if (feeling === 'joy') return 'positive';
+  return feeling !== null ? 'none' : intent;
 }
 
 export const BUILTIN_PROVIDER = 'builtin';
@@ -116,12 +135,33 @@ export class BuiltinCoachEngine implements CoachEngine {
 
     // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
     const feeling = say.feeling();
-    const intent = topicBorneOut(classified.intent, turn.message, feeling);
+    let intent = topicBorneOut(classified.intent, turn.message, feeling);
+    if (isSocialIntent(intent) && !saysSocially(intent, turn.message)) intent = 'none';
     if (intent !== classified.intent) confidence += `, read as '${intent}' from the words`;
     const quiet = ['progress', 'another', 'thanks', 'farewell'];
-    if (feeling !== null && feeling !== 'joy' && !isTopic(intent) && !quiet.includes(intent)) {
-      return comfort(turn, say, confidence);
+    const hurting = feeling !== null && feeling !== 'joy';
+    const asked = ASKS_FOR_SOMETHING.test(turn.message);
+    if (hurting && asked && !isTopic(intent) && !quiet.includes(intent)) {
+      // 'i feel like such a failure, can you suggest something': the need their words show, or any practice.
+      intent = topicShownIn(turn.message) ?? 'recommend_practice';
+      confidence += `, a request for '${intent}'`;
     }
+    if (hurting && !isTopic(intent) && !quiet.includes(intent)) return comfort(turn, say, confidence);
+    // Grief, sadness, shame, loneliness and anger are listened to before a practice is offered, unless
+    // the person asks for one; grief for as long as they tell of it.
+    const listened = lastAssistant?.intent === 'comfort';
+    if (!asked && say.loss() && !ANSWERED_IN_GRIEF.includes(intent)) return comfort(turn, say, confidence);
+    if (
+      !asked &&
+      !listened &&
+      isTopic(intent) &&
+      intent !== 'recommend_practice' &&
+      LISTEN_FIRST.includes(feeling ?? '')
+    )
+      return comfort(turn, say, confidence);
+    // More of what they were telling, while the coach listens: heard, not met with 'I didn't understand'.
+    if (listened && intent === 'none' && !categoryFromText(turn.message))
+      return comfort(turn, say, confidence);
     // Good news is celebrated, whatever the classifier made of the words.
     const topicOrQuiet = (isTopic(intent) && intent !== 'gratitude') || quiet.includes(intent);
     if (feeling === 'joy' && !topicOrQuiet && !['positive', 'greeting'].includes(intent)) {

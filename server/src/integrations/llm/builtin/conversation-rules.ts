@@ -8,7 +8,7 @@ import type { HistoryTurn } from '../coach-engine';
 export type PracticeVerdict = 'helped' | 'did_not_help';
 
 const DID_NOT_HELP =
-  /\b(?:did ?n[o']?t|does ?n[o']?t|didnt|doesnt|did not|does not|wasn'?t|was not|not) (?:really |actually |even )?(?:help|work|helpful|useful|do (?:anything|much|a thing|it for me))\b|\b(?:useless|pointless|a waste of time|waste of time|did nothing|does nothing|made (?:it|me|things) worse|not for me|no difference|nothing changed|hated (?:it|that)|felt silly|not a fan)\b|^\s*meh\b/i;
+  /\b(?:did ?n[o']?t|does ?n[o']?t|didnt|doesnt|did not|does not|wasn'?t|was not|not) (?:really |actually |even )?(?:help|work|helpful|useful|do (?:anything|much|a thing|it for me))\b|\b(?:useless|pointless|a waste of time|waste of time|did nothing|does nothing|made (?:it|me|things|my \w+) (?:even |so much |a lot |way )?worse|made me (?:feel )?(?:even |way |so much |a lot |so |really |super )?(?:more )?(?:worse|dizzy|light-?headed|panick\w*|anxious|stressed|tense|nervous|agitated|restless|wired|irritated|on edge|wound up|upset)|felt (?:even |way )?worse after|(?:did ?n[o']?t|did not|could ?n[o']?t|could not) (?:really )?(?:like|get into|stand) (?:it|that|this|the \w+)|not for me|no difference|nothing changed|hated (?:it|that)|felt silly|not a fan)\b|^\s*meh\b/i;
 const HELPED =
   /\b(?:(?:actually|really|kinda|kind of|totally|it|that|this|which) )?helped\b|\b(?:it|that|this) (?:really |actually )?worked\b|\bworked (?:well|great|wonders)\b|\b(?:loved|liked|enjoyed) (?:it|that|the \w+(?: one)?)\b|\bfeel (?:much |a lot |a bit )?(?:better|calmer|lighter) (?:now|after)\b|\bthat was (?:great|good|nice|calming|lovely|amazing)\b/i;
 
@@ -157,3 +157,23 @@ export function factKeyword(fact: MemoryFact): string {
     .filter((word) => word.length > 3 && !/^(?:your|the|with|about|going|have)$/i.test(word));
   return words[0] ?? fact.text;
 }
+
+/**
+ * Words that show a thank-you, a goodbye, a hello or a question about the coach. The intent model, trained on short phrasings of
+ * these, can be sure of one for a message that is none of them ('he was 14. i had him since i was a kid'
+ * read as thanks), so these are only answered when the words say so.
+ */
+const SOCIAL_WORDS = {
+  thanks: /\b(?:thank\w*|thx|thnx|thanx|ty|tysm|tyvm|appreciate\w*|cheers|ta|helpful|means a lot|grateful)\b/,
+  farewell:
+    /\b(?:bye\w*|goodbye|good ?night|nite|see (?:you|ya|u)|later|cya|ttyl|gotta go|got to go|have to go|need to go|talk (?:soon|later|tomorrow)|talk to you|signing off|heading off|off to bed|take care|all for (?:today|now|tonight))\b/,
+  about_coach: /\b(?:you|u|ur|your|yourself|coach|bot|ai|app|flowmind|this work|help|ask)\b/,
+  greeting:
+    /\b(?:hi+|hey+|hello+|hiya|howdy|yo|sup|greetings|morning|evening|afternoon|good (?:morning|evening|afternoon|day)|g'?day|hola)\b/,
+};
+
+export function saysSocially(intent: keyof typeof SOCIAL_WORDS, message: string): boolean {
+  return SOCIAL_WORDS[intent].test(message.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
+}
+
+export const isSocialIntent = (intent: string): intent is keyof typeof SOCIAL_WORDS => intent in SOCIAL_WORDS;

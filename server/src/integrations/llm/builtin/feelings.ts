@@ -43,12 +43,12 @@ const LEXICON: [Exclude<Feeling, 'joy'> | 'joy', RegExp][] = [
   ],
   [
     'joy',
-    /\b(?:happy|glad|great|amazing|awesome|excited|proud|thrilled|grateful|relieved|fantastic|wonderful|good news|passed|got the job|got in|nailed it|won|promoted|engaged|finally did it|best day)\b|!{2,}/,
+    /\b(?:happy|glad|great|amazing|awesome|excited|proud|thrilled|grateful|relieved|fantastic|wonderful|good news|passed|got the job|got in|got into|nailed it|won|promoted|engaged|finally did it|best day)\b|!{2,}/,
   ],
 ];
 
 const GOOD_NEWS =
-  /\b(?:passed|got the job|got in|got accepted|nailed it|won|promoted|engaged|finally did it|good news|best day|proud)\b/;
+  /\b(?:passed|got the job|got in|got into|got accepted|nailed it|won|promoted|engaged|finally did it|good news|best day|proud)\b/;
 
 /** 'not happy', "don't feel great", 'never proud': a negated feeling word. */
 const NEGATED =
@@ -80,4 +80,67 @@ export function readFeeling(text: string): FeelingReading {
     return { feeling, tone, strong };
   }
   return { feeling: tone <= -2 ? 'sadness' : tone >= 2 ? 'joy' : null, tone, strong };
+}
+
+/** Those whose loss is grief: family, partners, friends and pets. */
+const BELOVED =
+  '(?:best friend|mum|mom|mommy|mummy|mother|mam|dad|daddy|father|papa|parents?|grand(?:ma|pa|mother|father|mom|mum|dad|parents?)|nan|nana|nanna|gran|granny|brother|sister|son|daughter|baby|child|kid|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|friend|uncle|aunt|auntie|cousin|dog|cat|puppy|pup|kitten|pet|horse|bunny|rabbit)';
+const KIN_ADJECTIVE = '(?:(?:little|old|baby|big|younger|older|twin|step)\\s)?';
+/** 'my mum died', 'our dog had to be put down', 'lost my dad', 'my nan passed', 'put our old cat to sleep' */
+const LOSS_OF_BELOVED = new RegExp(
+  [
+    `\\b(?:my|our) ${KIN_ADJECTIVE}(${BELOVED})\\b(?: \\w+){0,5}? (?:died|passed(?! (?:his|her|their|my|your|the|a|an|all|every|me|us|him|them|it|out|by)\\b)|is gone|was killed|got killed|didn'?t make it|(?:was |be )?put (?:down|to sleep))\\b`,
+    `\\b(?:lost|losing|buried|burying) (?:my|our) ${KIN_ADJECTIVE}(${BELOVED})\\b`,
+    `\\b(?:put|putting) (?:my|our) ${KIN_ADJECTIVE}(${BELOVED}) (?:down|to sleep)\\b`,
+  ].join('|'),
+);
+/** Grief named without whom: 'the funeral is tomorrow', 'grieving', 'she passed away', a miscarriage. */
+const GRIEF = /\b(?:funeral|grieving|grief|bereave\w*|passed away|miscarr\w*|stillborn|lost the baby)\b/;
+
+/**
+ * A loss the message tells of, and whom in the coach's words ('your mum'); null when it tells of none.
+ * Only the death of a loved one or a pet counts: 'my phone died' and 'lost my keys' are not grief.
+ */
+export function lossIn(text: string): { who: string | null } | null {
+  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const match = LOSS_OF_BELOVED.exec(lower);
+  if (match) return { who: `your ${match[1] ?? match[2] ?? match[3]}` };
+  return GRIEF.test(lower) ? { who: null } : null;
+}
+
+/** Good news the coach can name when it congratulates: 'got the job' -> 'the new job'. */
+const NAMED_GOOD_NEWS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /\b(?:got|landed|accepted|was offered) (?:the|a|my|that) (?:new |dream )?job\b|\bgot hired\b|\bjob offer\b/,
+    () => 'the new job',
+  ],
+  [/\bpromot(?:ed|ion)\b/, () => 'the promotion'],
+  [/\b(?:got|am|i'?m|we'?re|we got) engaged\b/, () => 'your engagement'],
+  [
+    /\bpassed (?:my|the|our|all my) ((?:\w+ ){0,2}?(?:test|exams?|course|boards|bar(?: exam)?|finals|interview|probation|assessment|audition))\b/,
+    (match) => `passing your ${match[1]}`,
+  ],
+  [/\bgraduat(?:ed|ing)\b/, () => 'graduating'],
+  [
+    /\b(?:i|we|i'?ve|we'?ve) (?:just )?(?:got|was|were|been|have been) (?:in|into|accepted)\b/,
+    () => 'getting in',
+  ],
+  [
+    /\b(?:had (?:the|our|my) baby|baby (?:is|was) (?:here|born)|it'?s a (?:boy|girl))\b/,
+    () => 'the new baby',
+  ],
+];
+
+/**
+ * Good news the message tells ('I got the job!!'), named where the words say what it is; null when it
+ * tells none. A message that only sounds upbeat is not news to congratulate.
+ */
+export function goodNewsIn(text: string): { what: string | null } | null {
+  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  for (const [pattern, name] of NAMED_GOOD_NEWS) {
+    const match = pattern.exec(lower);
+    if (match && !NEGATED.test(lower.slice(0, match.index))) return { what: name(match) };
+  }
+  const news = GOOD_NEWS.exec(lower);
+  return news && !NEGATED.test(lower.slice(0, news.index)) ? { what: null } : null;
 }

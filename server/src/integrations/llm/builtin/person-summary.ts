@@ -32,6 +32,26 @@ export function moodSentence(person: PersonContext): string {
   }
 }
 
+/**
+ * After a mood is logged: the trend it makes with the check-ins before it, or how it compares with the
+ * mood given at sign-up when it is the first check-in (never the just-logged mood read back as 'your last
+ * check-in').
+ */
+export function moodAfterLogging(before: PersonContext, score: number, loggedAt: string): string {
+  const earlier = before.recentMoods.filter((mood) => !mood.atSignUp);
+  if (earlier.length > 0) {
+    return moodSentence({
+      ...before,
+      recentMoods: [{ score, createdAt: loggedAt }, ...before.recentMoods].slice(0, 5),
+    });
+  }
+  const atSignUp = before.recentMoods.find((mood) => mood.atSignUp)?.score ?? before.initialMood;
+  if (atSignUp === null) return '';
+  if (score > atSignUp) return `That's up from the ${atSignUp}/10 you gave when you joined.`;
+  if (score === atSignUp) return `That's where you were when you joined, at ${atSignUp}/10.`;
+  return `When you joined, you rated your mood ${atSignUp}/10, so let's keep things gentle today.`;
+}
+
 export function streakSentence(person: PersonContext): string {
   if (person.streak >= 2)
     return `You're on a ${person.streak}-day streak, and that consistency really counts.`;

@@ -61,6 +61,28 @@ export const FEELING_REFLECTIONS: Record<string, ((name: string) => string)[]> =
   ],
 };
 
+/** First sentences for a loss told in the message, naming whom when the words say ('your mum'). */
+export const LOSS_REFLECTIONS: ((name: string, who: string | null) => string)[] = [
+  (name, who) =>
+    `I'm so sorry about ${who ?? 'your loss'}, ${name}. Losing someone you love is one of the hardest things there is.`,
+  (name, who) => `I'm so sorry, ${name}. ${who ? `Losing ${who}` : 'A loss like that'} is so much to carry.`,
+  (name, who) =>
+    `Oh ${name}, I'm so sorry${who ? ` about ${who}` : ''}. Grief can feel overwhelming, and there is no right way to do it.`,
+];
+
+/**
+ * What the coach says next while someone tells of their loss, with an open question. It follows a
+ * reflection that named the person, so it names no one twice.
+ */
+export const LOSS_LISTENING: ((who: string | null) => string)[] = [
+  (who) => `Would you like to tell me about ${who ?? 'them'}? I'm here, and there's no rush.`,
+  () => "There's no right way to feel right now. How are you holding up today?",
+  () =>
+    "That love doesn't just stop, and missing them is part of it. What do you find yourself missing most?",
+  () =>
+    "I'm here with you. Would talking about it help, or would something gentle to help you rest feel better right now?",
+];
+
 export const LISTENING_INVITATIONS = [
   "Would you like to tell me more about what happened? I'm listening.",
   "What's been the hardest part of it for you?",
@@ -91,6 +113,19 @@ export const MIDDLE_MOOD = [
   (name: string) => `Thanks for checking in, ${name}.`,
   (name: string) => `Got it, ${name}.`,
   (name: string) => `Thanks for letting me know, ${name}.`,
+];
+/** After 'Congratulations on the new job, Ana!': joy at their news, never a lesson. */
+export const GOOD_NEWS_CHEERS = [
+  "That's wonderful news, and I'm so happy for you.",
+  'What a moment. You must be so proud.',
+  "That's huge! Take a second to really let it land.",
+];
+/** After a thank-you or a goodbye: warm, and about them, not about a practice. */
+export const SIGN_OFFS = [
+  'Be gentle with yourself today.',
+  'Look after yourself.',
+  'It was good to talk with you.',
+  "I'm glad you stopped by.",
 ];
 export const ANOTHER_OPENERS = [
   (name: string) => `Of course, ${name}. Here's a different one.`,

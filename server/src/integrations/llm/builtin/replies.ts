@@ -5,17 +5,20 @@ import { HIGH_MOOD_THRESHOLD, XP_HIGH_MOOD_BONUS, XP_PER_MOOD } from '@flowmind/
 import { moodLabel } from '@flowmind/core/mood';
 import type { CoachTurn, LibraryPractice } from '../coach-engine';
 import type { PracticeRef } from './conversation-rules';
-import { contextSummary, moodSentence, streakSentence } from './person-summary';
+import { goodNewsIn } from './feelings';
+import { contextSummary, moodAfterLogging, moodSentence, streakSentence } from './person-summary';
 import {
   ANOTHER_OPENERS,
   BUILT_IN_STATEMENT,
   CAPABILITIES,
   goalPhrase,
+  GOOD_NEWS_CHEERS,
   LISTENING_INVITATIONS,
   LOW_MOOD,
   MEDICAL_SUPPORT,
   MIDDLE_MOOD,
   RECOMMEND_OPENERS,
+  SIGN_OFFS,
   VERY_LOW_MOOD,
 } from './phrases';
 import {
@@ -38,6 +41,16 @@ export interface ReplyDraft {
   actions: ChatAction[];
 }
 
+const longWords = (text: string) => text.toLowerCase().match(/[a-z]{6,}/g) ?? [];
+
+/** The reflection, then a line of the topic's empathy that repeats none of its words ('exhausting' twice). */
+function reflectedWithEmpathy(say: TurnVoice, empathy: string[]): string {
+  const reflection = say.reflection();
+  const used = new Set(longWords(reflection));
+  const fresh = empathy.filter((line) => !longWords(line).some((word) => used.has(word)));
+  return `${reflection} ${say.pick(fresh.length > 0 ? fresh : empathy, 'empathy')}`;
+}
+
 export async function recommendForTopic(
   turn: CoachTurn,
   say: TurnVoice,
@@ -56,7 +69,7 @@ export async function recommendForTopic(
     : intent === 'recommend_practice'
       ? `${say.pickNamed(RECOMMEND_OPENERS, 'recommend')} ${say.pick(topic.empathy, 'empathy')}`
       : feeling !== null && feeling !== 'joy'
-        ? `${say.reflection()} ${say.pick(topic.empathy, 'empathy')}`
+        ? reflectedWithEmpathy(say, topic.empathy)
         : direct
           ? `${say.opener()} ${topic.brief}`
           : `${say.opener()} ${say.pick(topic.empathy, 'empathy')}`;
@@ -85,10 +98,7 @@ export async function logMood(turn: CoachTurn, say: TurnVoice, score: number): P
     score <= 2
       ? `I've logged your mood as ${score}/10 for today.`
       : `I've logged your mood as ${score}/10 (${moodLabel(score)}) for today, +${xp} XP.`;
-  const person = {
-    ...turn.person,
-    recentMoods: [{ score, createdAt: entry.created_at }, ...turn.person.recentMoods].slice(0, 5),
-  };
+  const sinceBefore = moodAfterLogging(turn.person, score, entry.created_at);
   const actions: ChatAction[] = [{ type: 'log_mood', moodEntry: entry }];
 
   let paragraphs: string[];
@@ -106,7 +116,7 @@ export async function logMood(turn: CoachTurn, say: TurnVoice, score: number): P
     practices = await findPractices(turn, TOPICS.low_mood.query);
     paragraphs = [
       `${say.pickNamed(LOW_MOOD, 'low')} ${logged}`,
-      say.memoryLine() || `You don't have to push through alone. ${moodSentence(person)}`.trim(),
+      say.memoryLine() || `You don't have to push through alone. ${sinceBefore}`.trim(),
       recommendationParagraph(turn, practices),
       `${say.closer()} ${say.invitation()}`,
     ];
@@ -121,7 +131,7 @@ export async function logMood(turn: CoachTurn, say: TurnVoice, score: number): P
     practices = await findPractices(turn, '');
     paragraphs = [
       `${say.pickNamed(MIDDLE_MOOD, 'middle')} ${logged}`,
-      moodSentence(person),
+      sinceBefore,
       `If you have a few minutes, ${lowerFirst(recommendationParagraph(turn, practices))}`,
       say.invitation(),
     ];
@@ -338,15 +348,31 @@ export function askForMood(turn: CoachTurn, say: TurnVoice, confidence: string):
   };
 }
 
-/** A distressed message that asks for nothing in particular: reflect, then listen. */
+/**
+ * A distressed message that asks for nothing in particular, or more of what they were telling: reflect,
+ * then listen. A loss is met as grief, naming whom they lost, and listened to while they tell of it.
+ */
 export function comfort(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
   const name = say.name;
+  const loss = say.loss();
+  const feeling = say.feeling();
+  const hurting = feeling !== null && feeling !== 'joy';
+  let paragraphs: string[];
+  if (loss && !loss.toldBefore) {
+    // Condolence once, naming whom they lost; the question after it names no one twice.
+    paragraphs = [say.reflection(), say.lossListening(null)];
+  } else if (loss && !(hurting && feeling !== 'sadness' && feeling !== 'loneliness')) {
+    paragraphs = [say.lossListening(loss.who)];
+  } else {
+    // A feeling of its own ('terrified i'll break down at the funeral') is heard as itself.
+    paragraphs = [say.reflection(), say.memoryLine() || say.pick(LISTENING_INVITATIONS, 'listening')];
+  }
   return {
     intent: 'comfort',
-    thought: `${name} is struggling (${say.feeling() ?? 'distress'}; ${confidence}). Reflecting the feeling and listening before suggesting anything.`,
+    thought: `${name} is ${loss ? `grieving${loss.who ? ` (${loss.who.replace(/^your /, 'their ')})` : ''}` : 'struggling'} (${feeling ?? 'distress'}; ${confidence}). Reflecting the feeling and listening before suggesting anything.`,
     action: 'respond',
     observation: 'No practice suggested yet: listening first.',
-    paragraphs: [say.reflection(), say.memoryLine() || say.pick(LISTENING_INVITATIONS, 'listening')],
+    paragraphs,
     actions: [],
   };
 }
@@ -354,13 +380,16 @@ export function comfort(turn: CoachTurn, say: TurnVoice, confidence: string): Re
 export async function celebrate(turn: CoachTurn, say: TurnVoice, confidence: string): Promise<ReplyDraft> {
   const name = say.name;
   const practices = await findPractices(turn, TOPICS.gratitude.query, { category: 'gratitude' });
+  const news = goodNewsIn(turn.message);
   return {
     intent: 'positive',
     thought: `${name} is feeling good (${confidence}). ${contextSummary(turn.person)} Suggesting a way to savor it.`,
     action: 'recommend_practice',
     observation: practicesObservation(practices),
     paragraphs: [
-      `${say.cheer()} ${streakSentence(turn.person)}`.trim(),
+      news
+        ? `Congratulations${news.what ? ` on ${news.what}` : ''}, ${name}! ${say.pick(GOOD_NEWS_CHEERS, 'good-news')}`
+        : `${say.cheer()} ${streakSentence(turn.person)}`.trim(),
       `Want to make it last? ${recommendationParagraph(turn, practices)}`,
       "And if you tell me your mood from 1 to 10, I'll log it for you.",
     ],
@@ -397,7 +426,7 @@ export function closeWarmly(
     thought: `${name} ${intent === 'thanks' ? 'said thanks' : 'is saying goodbye'} (${confidence}).`,
     action: 'respond',
     observation: 'No tools needed.',
-    paragraphs: [`${first} ${say.closer()}`, "I'm here whenever you want to check in."],
+    paragraphs: [`${first} ${say.pick(SIGN_OFFS, 'sign-off')}`, "I'm here whenever you want to check in."],
     actions: [],
   };
 }

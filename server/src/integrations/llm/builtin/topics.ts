@@ -122,7 +122,7 @@ const TOPIC_EVIDENCE: Record<TopicIntent, RegExp> = {
   stress:
     /\b(?:stress\w*|anxi\w*|nervous|nerves|panic\w*|overwhelm\w*|pressure|deadlines?|exams?|tests?|worr\w*|calm\w*|relax\w*|tense|tension|frazzled|freak\w*|on edge|burn(?:ed|t)? ?out|too much|piling|overthink\w*|racing)\b/,
   sleep:
-    /\b(?:sleep\w*|slept|insomnia|asleep|awake|bed\w*|night\w*|tired|exhausted|drained|wind down|rest(?:less)?|nap\w*|[0-9]+ ?am)\b/,
+    /\b(?:sleep\w*|slept|insomnia|asleep|awake|bed\w*|night\w*|tired(?! of)|exhausted|drained|wind down|rest(?:less)?|nap\w*|[0-9]+ ?am)\b/,
   motivation:
     /\b(?:motivat\w*|unmotivated|procrastinat\w*|lazy|stuck|drive|habits?|get (?:started|going)|putting (?:it|things) off|push|on track|goals?|momentum|energy|pump|kick)\b/,
   focus:
@@ -143,7 +143,12 @@ const TOPIC_EVIDENCE: Record<TopicIntent, RegExp> = {
 export function topicInMessage(intent: TopicIntent, message: string): TopicIntent | null {
   const lower = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   if (TOPIC_EVIDENCE[intent].test(lower)) return intent;
+  return topicShownIn(message);
+}
+
+/** The first topic the message's words show, a need before a bare request; null when none does. */
+export function topicShownIn(message: string): TopicIntent | null {
+  const lower = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   // A request ('anything for this?') says nothing of the need: TOPICS lists it last, after the needs.
-  const shown = TOPIC_INTENTS.find((topic) => TOPIC_EVIDENCE[topic].test(lower));
-  return shown ?? null;
+  return TOPIC_INTENTS.find((topic) => TOPIC_EVIDENCE[topic].test(lower)) ?? null;
 }

@@ -1,9 +1,12 @@
 import type { CoachTurn } from '../coach-engine';
 import { factKeyword, lastAssistantTurn, memoryQuestion, recentReplies } from './conversation-rules';
-import { readFeeling } from './feelings';
+import { lossIn, readFeeling } from './feelings';
 import { personaVoice, type PersonaVoice } from './persona';
-import { FEELING_REFLECTIONS } from './phrases';
+import { FEELING_REFLECTIONS, LOSS_LISTENING, LOSS_REFLECTIONS } from './phrases';
 import { hashOf } from './sentences';
+
+/** How many of the person's earlier messages a told loss is remembered over. */
+const RECENT_MESSAGES = 4;
 
 /** The last message's feeling, read once however many sentences of a reply ask about it. */
 let lastReading: { text: string; reading: ReturnType<typeof readFeeling> } | null = null;
@@ -108,8 +111,48 @@ export class TurnVoice {
     return this.pick(this.persona.invitations, 'invitation');
   }
 
-  /** The first sentence for a distressed message: what they feel, in plain words, never cheerful. */
+  /**
+   * A loss the person told of in this message or their last few ('my dog had to be put down'): grief is
+   * listened to for as long as they keep telling of it.
+   */
+  loss(): { who: string | null; toldNow: boolean; toldBefore: boolean } | null {
+    const now = lossIn(this.turn.message);
+    const earlier = this.turn.history
+      .filter((entry) => entry.role === 'user')
+      .slice(-RECENT_MESSAGES)
+      .reverse()
+      .map((entry) => lossIn(entry.content))
+      .find((loss) => loss !== null);
+    if (!now && !earlier) return null;
+    return {
+      who: now?.who ?? earlier?.who ?? null,
+      toldNow: now !== null,
+      toldBefore: earlier !== undefined,
+    };
+  }
+
+  /** An open question for someone telling of a loss, naming whom when they did. */
+  lossListening(who: string | null): string {
+    const render = (line: (who: string | null) => string) => line(who);
+    return render(this.pick(LOSS_LISTENING, 'loss-listening', render));
+  }
+
+  /**
+   * The first sentence for a distressed message: condolence when it tells of a loss for the first time,
+   * else what they feel, in plain words, never cheerful.
+   */
   reflection(): string {
+    const loss = this.loss();
+    if (loss?.toldNow && !loss.toldBefore) {
+      const name = this.name;
+      const render = (line: (name: string, who: string | null) => string) => line(name, loss.who);
+      return render(this.pick(LOSS_REFLECTIONS, 'loss', render));
+    }
+    return this.reflectionOfFeeling();
+  }
+
+  /** What they feel, in plain words, whatever else the message tells. */
+  private reflectionOfFeeling(): string {
     const name = this.name;
     const heard = this.feeling();
     const feeling = heard && heard in FEELING_REFLECTIONS ? heard : 'default';

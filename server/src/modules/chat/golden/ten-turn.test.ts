@@ -77,7 +77,7 @@ describe.each(COACHES)('a 10-turn conversation with %s', (coachSlug) => {
       if (
         message.includes('passed') &&
         !phrases.some((phrase) => text.includes(phrase)) &&
-        !/glad|happy|wonderful|great/i.test(text)
+        !/glad|happy|wonderful|great|congratulat/i.test(text)
       )
         say('does not celebrate good news');
 
