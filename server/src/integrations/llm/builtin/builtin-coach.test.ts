@@ -4,7 +4,12 @@ import { findReplyDefects } from '@flowmind/core/chat-coach';
 import { guardCoachReply } from '@flowmind/core/chat-safety';
 import type { CoachTurn, EngineEvent, HistoryTurn } from '../coach-engine';
 import { BuiltinCoachEngine } from './builtin-coach';
-import { recordingToolbox, samplePerson, seedCoachPersona } from '../../../../test/fixtures/chat-library';
+import {
+  recordingToolbox,
+  samplePerson,
+  seedCoachPersona,
+  seedLibrary,
+} from '../../../../test/fixtures/chat-library';
 
 const engine = new BuiltinCoachEngine();
 
@@ -394,6 +399,72 @@ describe('built-in coach', () => {
     expect(traffic.reply.intent).not.toBe('about_coach');
     const thanks = await ask('thanks!');
     expect(thanks.reply.finalAnswer).toMatch(/^You're very welcome, Ana\./);
+  });
+
+  it('hears a practice named by a word of its own, a short thanks, and a no to talking', async () => {
+    // The coach offered two sleep practices; the person names the second by its number.
+    const practiceNamed = (start: string) => {
+      const { id, name, description, durationMinutes, category, url } = seedLibrary().find((practice) =>
+        practice.name.startsWith(start),
+      )!;
+      return { id, name, description, durationMinutes, category, url };
+    };
+    const offered = [practiceNamed('Non-Sleep Deep Rest'), practiceNamed('4-7-8 Breathing')];
+    expect(offered.map((practice) => practice.name.slice(0, 5))).toEqual(['Non-S', '4-7-8']);
+    const history: HistoryTurn[] = [
+      { role: 'user', content: "can't sleep again, 3am and my brain won't shut up" },
+      {
+        role: 'assistant',
+        content: 'Try these.',
+        actions: [{ type: 'recommend_practice', practices: offered }],
+        action: 'recommend_practice',
+        intent: 'sleep',
+      },
+    ];
+    const feedback = await ask('tried the 478 thing, didnt work', { history });
+    expect(firstSentenceOf(feedback.reply)).toContain(offered[1]!.name);
+
+    const thanks = await ask('ok thanks');
+    expect(thanks.reply.intent).toBe('thanks');
+
+    const told = 'lost my cat yesterday';
+    const listening = await ask(told, { riskTier: 'distress', feeling: 'sadness' });
+    const no = await ask('no i dont really want to talk about it', {
+      history: exchange(told, listening.reply),
+    });
+    expect(no.reply.finalAnswer).not.toMatch(/no problem/i);
+    expect(no.reply.finalAnswer).toMatch(/don't have to talk about it/);
+    const askedNow = await ask('yeah could you give me something for that', {
+      history: exchange(told, listening.reply),
+    });
+    expect(askedNow.reply.action).toBe('recommend_practice');
+  });
+
+  it('never asks after an ex, nor about what the person has just told', async () => {
+    const fact = (kind: 'person' | 'stressor', text: string) => ({
+      id: text,
+      coachId: 'c',
+      kind,
+      text,
+      practiceId: null,
+      category: null,
+      createdAt: '2025-03-01T08:00:00.000Z',
+      updatedAt: '2025-03-01T08:00:00.000Z',
+    });
+    const said = 'i miss my ex so much';
+    const first = await ask(said);
+    const next = await ask('we broke up 3 months ago and i still check her instagram every day', {
+      history: exchange(said, first.reply),
+      memory: [fact('person', 'Your ex')],
+    });
+    expect(next.reply.finalAnswer).not.toMatch(/how is your ex/i);
+    const exams = 'my exams start monday and im so stressed';
+    const stressed = await ask(exams);
+    const after = await ask('i just cant get anything done', {
+      history: exchange(exams, stressed.reply),
+      memory: [fact('stressor', 'Exams on Monday')],
+    });
+    expect(after.reply.finalAnswer).not.toMatch(/How are things going with/);
   });
 
   it('answers fast once trained', async () => {

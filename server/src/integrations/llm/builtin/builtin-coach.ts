@@ -42,11 +42,23 @@ const PRACTICE_WORDS =
 const ASKS_FOR_SOMETHING =
   /\b(?:suggest\w*|recommend\w*|practices?|exercises?|techniques?|help me|help with|can (?:you|u)|could (?:you|u)|give me|show me|anything (?:for|to|that)|something (?:for|to|that)|what (?:should|can|could|do) i|how (?:do|can|could) i|try|ideas?|tips?)\b/i;
 
+/** A message this short that says thanks or bye is a thank-you or a goodbye, whatever else it holds. */
+const SHORT_MESSAGE_WORDS = 5;
+
 /** Feelings heard before anything is offered: sadness, shame, loneliness and anger want listening first. */
 const LISTEN_FIRST = ['sadness', 'shame', 'loneliness', 'anger'];
 
-/** Intents answered as they are even while someone grieves: what they ask for, a goodbye, a thank-you. */
-const ANSWERED_IN_GRIEF = ['progress', 'thanks', 'farewell', 'about_coach', 'log_mood', 'another', 'affirm'];
+/** Intents answered as they are even while someone grieves: what they ask for, yes or no, thanks, goodbye. */
+const ANSWERED_IN_GRIEF = [
+  'progress',
+  'thanks',
+  'farewell',
+  'about_coach',
+  'log_mood',
+  'another',
+  'affirm',
+  'deny',
+];
 
 /**
  * The topic to answer: the intent model's when the message bears it out, another the words show, and for
@@ -137,10 +149,19 @@ export class BuiltinCoachEngine implements CoachEngine {
     const feeling = say.feeling();
     let intent = topicBorneOut(classified.intent, turn.message, feeling);
     if (isSocialIntent(intent) && !saysSocially(intent, turn.message)) intent = 'none';
+    // A short 'ok thanks' or 'ok bye' that the model did not place is what it says.
+    if (
+      ['none', 'positive', 'affirm'].includes(intent) &&
+      turn.message.split(/\s+/).length <= SHORT_MESSAGE_WORDS
+    ) {
+      const said = (['thanks', 'farewell'] as const).find((social) => saysSocially(social, turn.message));
+      if (said) intent = said;
+    }
     if (intent !== classified.intent) confidence += `, read as '${intent}' from the words`;
     const quiet = ['progress', 'another', 'thanks', 'farewell'];
     const hurting = feeling !== null && feeling !== 'joy';
     const asked = ASKS_FOR_SOMETHING.test(turn.message);
+    if (intent === 'none' && asked) intent = topicShownIn(turn.message) ?? 'none';
     if (hurting && asked && !isTopic(intent) && !quiet.includes(intent)) {
       // 'i feel like such a failure, can you suggest something': the need their words show, or any practice.
       intent = topicShownIn(turn.message) ?? 'recommend_practice';
@@ -186,7 +207,7 @@ export class BuiltinCoachEngine implements CoachEngine {
       case 'affirm':
         return followUp(turn, say, lastAssistant, confidence);
       case 'deny':
-        return acceptNo(turn, say, confidence);
+        return acceptNo(turn, say, lastAssistant?.intent === 'comfort', confidence);
       case 'another': {
         const previousTopic = isTopic(lastAssistant?.intent) ? lastAssistant.intent : 'recommend_practice';
         return recommendForTopic(turn, say, previousTopic, confidence, { another: true });

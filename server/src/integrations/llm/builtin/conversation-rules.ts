@@ -62,8 +62,54 @@ const CATEGORY_WORDS: [string, RegExp][] = [
   ['neuroscience', /\bneuroscience|reframe|habit|nsdr|deep rest\b/i],
 ];
 
+/** Words in practice names that name no one practice ('4-7-8 Breathing for Sleep' is '478', not 'sleep'). */
+const GENERIC_NAME_WORDS = new Set([
+  'the',
+  'for',
+  'and',
+  'with',
+  'your',
+  'you',
+  'of',
+  'to',
+  'a',
+  'an',
+  'in',
+  'on',
+  'practice',
+  'breathing',
+  'breath',
+  'breathwork',
+  'meditation',
+  'sleep',
+  'mindful',
+  'mindfulness',
+  'visualization',
+  'gratitude',
+  'focus',
+  'calm',
+  'rest',
+  'deep',
+  'quick',
+  'short',
+  'mini',
+  'daily',
+]);
+const nameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(\d)[-\s](?=\d)/g, '$1')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3 && !GENERIC_NAME_WORDS.has(word));
+
+/** 'tried the 478 thing' names 4-7-8 Breathing for Sleep; 'the box one' names Box Breathing. */
+function namedByWord(practiceName: string, message: string): boolean {
+  const said = new Set(nameWords(message));
+  return nameWords(practiceName).some((word) => said.has(word));
+}
+
 /**
- * Which practice the feedback is about: one named in the message, else one of the named category, else
+ * Which practice the feedback is about: one named in the message (whole or by a word of its own), else one of the named category, else
  * a completed practice the coach had suggested, else the last suggestion, else the last completed one.
  */
 export function practiceMeant(
@@ -75,7 +121,9 @@ export function practiceMeant(
   const done = completed.map((practice) => ({ ...practice, category: categorySlug(practice.category) }));
   const candidates = [...suggested, ...done];
   const lower = message.toLowerCase();
-  const named = candidates.find((practice) => lower.includes(practice.name.toLowerCase()));
+  const named =
+    candidates.find((practice) => lower.includes(practice.name.toLowerCase())) ??
+    candidates.find((practice) => namedByWord(practice.name, message));
   if (named) return named;
   const category = CATEGORY_WORDS.find(([, pattern]) => pattern.test(message))?.[0];
   if (category) {
@@ -136,11 +184,13 @@ export function memoryQuestion(fact: MemoryFact): string | null {
     case 'stressor':
       return `How are things going with ${/^(?:your|the)\b/.test(said) ? said : `the ${said}`}?`;
     case 'person': {
+      // Someone they broke up with is not asked after as if all were well.
+      if (/\bex\b|\bex-|\bformer\b/i.test(fact.text)) return null;
       // Names keep their capital ('Ana'); 'sister Ana' becomes 'your sister Ana'.
       const person = fact.text
         .trim()
         .replace(/[.!]+$/, '')
-        .replace(/^my\b/i, 'your');
+        .replace(/^(?:my|your)\b/i, 'your');
       return `How is ${/^(?:your\b|[A-Z])/.test(person) ? person : `your ${person}`} doing?`;
     }
     case 'goal':
@@ -154,8 +204,8 @@ export function memoryQuestion(fact: MemoryFact): string | null {
 export function factKeyword(fact: MemoryFact): string {
   const words = inSecondPerson(fact.text)
     .split(/\s+/)
-    .filter((word) => word.length > 3 && !/^(?:your|the|with|about|going|have)$/i.test(word));
-  return words[0] ?? fact.text;
+    .filter((word) => !/^(?:your|the|with|about|going|have|a|an|my)$/i.test(word));
+  return words.find((word) => word.length > 3) ?? words.at(-1) ?? fact.text;
 }
 
 /**

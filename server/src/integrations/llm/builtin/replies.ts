@@ -475,17 +475,31 @@ export async function followUp(
   };
 }
 
-export function acceptNo(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+/**
+ * A no. After the coach asked someone hurting to say more, it is no to talking: no pressure, the door
+ * left open, and nothing breezy.
+ */
+export function acceptNo(
+  turn: CoachTurn,
+  say: TurnVoice,
+  afterListening: boolean,
+  confidence: string,
+): ReplyDraft {
   const name = say.name;
   return {
     intent: 'deny',
-    thought: `${name} declined (${confidence}).`,
+    thought: `${name} declined${afterListening ? ' to say more' : ''} (${confidence}).`,
     action: 'respond',
     observation: 'No tools needed.',
-    paragraphs: [
-      `No problem at all, ${name}.`,
-      "Is there something else on your mind? I can find a different practice, show how you're doing, or log your mood.",
-    ],
+    paragraphs: afterListening
+      ? [
+          `That's okay, ${name}. You don't have to talk about it.`,
+          "I'm here whenever you want to, and if something gentle to help you rest would help, just ask.",
+        ]
+      : [
+          `No problem at all, ${name}.`,
+          "Is there something else on your mind? I can find a different practice, show how you're doing, or log your mood.",
+        ],
     actions: [],
   };
 }

@@ -67,7 +67,7 @@ export class TurnVoice {
 
   /**
    * One remembered person, stressor or goal to ask about, where it fits: never two replies in a row, and
-   * never one the message or the last five replies already mention.
+   * never one the person's last two messages or the coach's last five replies already mention.
    */
   memoryLine(): string {
     const turn = this.turn;
@@ -75,10 +75,14 @@ export class TurnVoice {
     const replies = recentReplies(turn.history, 5).map((reply) => reply.toLowerCase());
     const facts = turn.memory.filter((fact) => ['stressor', 'person', 'goal'].includes(fact.kind));
     if (facts.length === 0 || /\bHow (?:are things going|is)\b[^?]*\?/.test(last)) return '';
-    const message = turn.message.toLowerCase();
+    // What they have just told is not asked about as if remembered from before.
+    const earlier = turn.history.filter((entry) => entry.role === 'user').slice(-1);
+    const said = [turn.message, ...earlier.map((entry) => entry.content)].map((text) => text.toLowerCase());
     for (const fact of facts) {
       const keyword = factKeyword(fact).toLowerCase();
-      if (message.includes(keyword) || replies.some((reply) => reply.includes(keyword))) continue;
+      const wordOf = new RegExp(`\\b${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+      if (said.some((text) => wordOf.test(text)) || replies.some((reply) => reply.includes(keyword)))
+        continue;
       const question = memoryQuestion(fact);
       if (question) return question;
     }
