@@ -467,6 +467,19 @@ describe('built-in coach', () => {
     expect(after.reply.finalAnswer).not.toMatch(/How are things going with/);
   });
 
+  it('answers progress, and topics, only when the words are about them', async () => {
+    const sick = await ask("my kid has been really sick and i'm exhausted and scared");
+    expect(sick.reply.action).not.toBe('show_progress');
+    const streak = await ask("how's my streak looking");
+    expect(streak.reply.action).toBe('show_progress');
+    const laptop = await ask('my laptop just died right before my presentation');
+    expect(laptop.reply.finalAnswer).not.toMatch(/sorry about your|grie|feel low/i);
+    const anger = await ask('whats a good practice for anger');
+    expect(anger.reply.intent).toBe('stress');
+    const exam = await ask('that exam murdered me');
+    expect(exam.reply.intent).toBe('stress');
+  });
+
   it('answers fast once trained', async () => {
     await ask('hello');
     const started = performance.now();

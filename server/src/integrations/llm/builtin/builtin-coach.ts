@@ -6,11 +6,11 @@ import { sharedIntentClassifier, type IntentClassifier } from './intent-classifi
 import type { CoachIntent } from './intent-corpus';
 import {
   isOffTopicRequest,
-  isSocialIntent,
+  hasIntentWords,
   lastAssistantTurn,
   practiceMeant,
   practiceVerdict,
-  saysSocially,
+  saysIntent,
 } from './conversation-rules';
 import {
   acceptNo,
@@ -148,20 +148,21 @@ export class BuiltinCoachEngine implements CoachEngine {
     // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
     const feeling = say.feeling();
     let intent = topicBorneOut(classified.intent, turn.message, feeling);
-    if (isSocialIntent(intent) && !saysSocially(intent, turn.message)) intent = 'none';
+    if (hasIntentWords(intent) && !saysIntent(intent, turn.message)) intent = 'none';
     // A short 'ok thanks' or 'ok bye' that the model did not place is what it says.
     if (
       ['none', 'positive', 'affirm'].includes(intent) &&
       turn.message.split(/\s+/).length <= SHORT_MESSAGE_WORDS
     ) {
-      const said = (['thanks', 'farewell'] as const).find((social) => saysSocially(social, turn.message));
+      const said = (['thanks', 'farewell'] as const).find((social) => saysIntent(social, turn.message));
       if (said) intent = said;
     }
     if (intent !== classified.intent) confidence += `, read as '${intent}' from the words`;
     const quiet = ['progress', 'another', 'thanks', 'farewell'];
     const hurting = feeling !== null && feeling !== 'joy';
     const asked = ASKS_FOR_SOMETHING.test(turn.message);
-    if (intent === 'none' && asked) intent = topicShownIn(turn.message) ?? 'none';
+    // Nothing the model knew ('that exam murdered me'): a topic the words show is what it is about.
+    if (intent === 'none') intent = topicShownIn(turn.message) ?? 'none';
     if (hurting && asked && !isTopic(intent) && !quiet.includes(intent)) {
       // 'i feel like such a failure, can you suggest something': the need their words show, or any practice.
       intent = topicShownIn(turn.message) ?? 'recommend_practice';
@@ -177,7 +178,8 @@ export class BuiltinCoachEngine implements CoachEngine {
       !listened &&
       isTopic(intent) &&
       intent !== 'recommend_practice' &&
-      LISTEN_FIRST.includes(feeling ?? '')
+      LISTEN_FIRST.includes(feeling ?? '') &&
+      say.feelingNamed()
     )
       return comfort(turn, say, confidence);
     // More of what they were telling, while the coach listens: heard, not met with 'I didn't understand'.

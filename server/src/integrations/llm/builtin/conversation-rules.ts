@@ -209,21 +209,23 @@ export function factKeyword(fact: MemoryFact): string {
 }
 
 /**
- * Words that show a thank-you, a goodbye, a hello or a question about the coach. The intent model, trained on short phrasings of
+ * Words that show a thank-you, a goodbye, a hello, a question about the coach or about their progress. The intent model, trained on short phrasings of
  * these, can be sure of one for a message that is none of them ('he was 14. i had him since i was a kid'
  * read as thanks), so these are only answered when the words say so.
  */
-const SOCIAL_WORDS = {
+const INTENT_WORDS = {
   thanks: /\b(?:thank\w*|thx|thnx|thanx|ty|tysm|tyvm|appreciate\w*|cheers|ta|helpful|means a lot|grateful)\b/,
   farewell:
     /\b(?:bye\w*|goodbye|good ?night|nite|see (?:you|ya|u)|later|cya|ttyl|gotta go|got to go|have to go|need to go|talk (?:soon|later|tomorrow)|talk to you|signing off|heading off|off to bed|take care|all for (?:today|now|tonight))\b/,
   about_coach: /\b(?:you|u|ur|your|yourself|coach|bot|ai|app|flowmind|this work|help|ask)\b/,
+  progress:
+    /\b(?:progress\w*|streaks?|level|xp|points|stats|statistics|achievements?|badges?|doing|trend\w*|consistent|how many|how much|report|so far|track record)\b/,
   greeting:
     /\b(?:hi+|hey+|hello+|hiya|howdy|yo|sup|greetings|morning|evening|afternoon|good (?:morning|evening|afternoon|day)|g'?day|hola)\b/,
 };
 
-export function saysSocially(intent: keyof typeof SOCIAL_WORDS, message: string): boolean {
-  return SOCIAL_WORDS[intent].test(message.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
+export function saysIntent(intent: keyof typeof INTENT_WORDS, message: string): boolean {
+  return INTENT_WORDS[intent].test(message.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
 }
 
-export const isSocialIntent = (intent: string): intent is keyof typeof SOCIAL_WORDS => intent in SOCIAL_WORDS;
+export const hasIntentWords = (intent: string): intent is keyof typeof INTENT_WORDS => intent in INTENT_WORDS;

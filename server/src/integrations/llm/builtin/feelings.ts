@@ -14,6 +14,8 @@ export interface FeelingReading {
   tone: number;
   /** 'so so anxious', 'really really sad', 'SO tired!!!' */
   strong: boolean;
+  /** The feeling was named by the words ('ashamed', 'my dad died'), not guessed from the tone alone. */
+  named: boolean;
 }
 
 const LEXICON: [Exclude<Feeling, 'joy'> | 'joy', RegExp][] = [
@@ -39,7 +41,7 @@ const LEXICON: [Exclude<Feeling, 'joy'> | 'joy', RegExp][] = [
   ],
   [
     'sadness',
-    /\b(?:sad|down|low|depressed|unhappy|miserable|heartbroken|crying|cried|grief|grieving|griev\w*|passed away|died|lost my|miss(?:ing)? (?:her|him)|hopeless|empty|awful|terrible|horrible|rough (?:day|week)|bad (?:day|week)|hurts?)\b/,
+    /\b(?:sad|down|low|depressed|unhappy|miserable|heartbroken|crying|cried|grief|grieving|griev\w*|miss(?:ing)? (?:her|him)|hopeless|empty|awful|terrible|horrible|rough (?:day|week)|bad (?:day|week)|hurts?)\b/,
   ],
   [
     'joy',
@@ -63,23 +65,25 @@ export function readFeeling(text: string): FeelingReading {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const strong = INTENSIFIERS.test(text.replace(/^I\b/, ''));
   let tone = sentiment(text).normalizedScore;
-  if (SOFTENED.test(lower)) return { feeling: null, tone: Math.max(tone, 1), strong: false };
+  if (SOFTENED.test(lower)) return { feeling: null, tone: Math.max(tone, 1), strong: false, named: false };
+  // A loved one or a pet who died is grief, however the rest is worded ('my nan passed last night').
+  if (lossIn(text)) return { feeling: 'sadness', tone: Math.min(tone, -1), strong, named: true };
   for (const [feeling, pattern] of LEXICON) {
     const match = pattern.exec(lower);
     if (!match) continue;
     const negated = NEGATED.test(lower.slice(0, match.index));
     if (feeling === 'joy') {
-      if (negated) return { feeling: 'sadness', tone: Math.min(tone, -1), strong };
+      if (negated) return { feeling: 'sadness', tone: Math.min(tone, -1), strong, named: true };
       // Good news is good news even when a word around it scores low ('passed my mock exam').
       if (tone < 0 && !GOOD_NEWS.test(lower)) continue;
-      return { feeling: 'joy', tone: Math.max(tone, 1), strong };
+      return { feeling: 'joy', tone: Math.max(tone, 1), strong, named: true };
     }
     // 'not worried', 'not stressed anymore': the negative word is denied.
     if (negated) continue;
     tone = Math.min(tone, -1);
-    return { feeling, tone, strong };
+    return { feeling, tone, strong, named: true };
   }
-  return { feeling: tone <= -2 ? 'sadness' : tone >= 2 ? 'joy' : null, tone, strong };
+  return { feeling: tone <= -2 ? 'sadness' : tone >= 2 ? 'joy' : null, tone, strong, named: false };
 }
 
 /** Those whose loss is grief: family, partners, friends and pets. */

@@ -120,7 +120,7 @@ const TOPIC_EVIDENCE: Record<TopicIntent, RegExp> = {
   recommend_practice:
     /\b(?:practices?|exercises?|techniques?|suggest\w*|recommend\w*|something|anything|try|give me|show me|teach me|find me|what (?:should|can|could) i|meditat\w*|breath\w*|visuali[sz]\w*|mindful\w*|minutes?|quick|short)\b/,
   stress:
-    /\b(?:stress\w*|anxi\w*|nervous|nerves|panic\w*|overwhelm\w*|pressure|deadlines?|exams?|tests?|worr\w*|calm\w*|relax\w*|tense|tension|frazzled|freak\w*|on edge|burn(?:ed|t)? ?out|too much|piling|overthink\w*|racing)\b/,
+    /\b(?:stress\w*|anxi\w*|nervous|nerves|panic\w*|overwhelm\w*|pressure|deadlines?|exams?|tests?|worr\w*|calm\w*|relax\w*|ang(?:er|ry)|rage|furious|irritat\w*|frustrat\w*|tense|tension|frazzled|freak\w*|on edge|burn(?:ed|t)? ?out|too much|piling|overthink\w*|racing)\b/,
   sleep:
     /\b(?:sleep\w*|slept|insomnia|asleep|awake|bed\w*|night\w*|tired(?! of)|exhausted|drained|wind down|rest(?:less)?|nap\w*|[0-9]+ ?am)\b/,
   motivation:

@@ -66,6 +66,16 @@ export class TurnVoice {
   }
 
   /**
+   * Whether the feeling was heard for sure: the risk check's distress, or a feeling the words name. A tone
+   * guessed from words like 'dead tired' is reflected but does not hold back what was asked for.
+   */
+  feelingNamed(): boolean {
+    const turn = this.turn;
+    if (turn.riskTier === 'distress' && turn.feeling !== undefined) return true;
+    return readingOf(turn.message).named;
+  }
+
+  /**
    * One remembered person, stressor or goal to ask about, where it fits: never two replies in a row, and
    * never one the person's last two messages or the coach's last five replies already mention.
    */
@@ -158,7 +168,8 @@ export class TurnVoice {
   /** What they feel, in plain words, whatever else the message tells. */
   private reflectionOfFeeling(): string {
     const name = this.name;
-    const heard = this.feeling();
+    // A feeling only guessed from the tone is not named back ('my laptop died' is not grief).
+    const heard = this.feelingNamed() ? this.feeling() : null;
     const feeling = heard && heard in FEELING_REFLECTIONS ? heard : 'default';
     const options = FEELING_REFLECTIONS[feeling]!;
     const render = (reflection: (value: string) => string) => reflection(name);
