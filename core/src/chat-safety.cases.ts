@@ -151,10 +151,20 @@ export const CRISIS_POSITIVES: CrisisCase[] = [
     'i feel like shooting up the place tbh',
     'gonna shoot up the school tomorrow',
   ]),
+  ...positive('someone_else', [
+    'my friend keeps saying she wants to disappear, how do i help her',
+    "my sister said she doesn't want to be here anymore",
+    'my bf keeps telling me he wants to die',
+    'my mum said she doesnt want to live anymore',
+  ]),
 ];
 
 export const CRISIS_HARD_NEGATIVES: CrisisCase[] = [
   'this deadline is killing me',
+  'my friend says she wants to disappear to bali for a month lol',
+  'my friend said she wants to end things with her boyfriend',
+  'my mom said she doesnt want to live in the city anymore',
+  'my sister said she wants to live in paris',
   'I could kill for a coffee',
   'i cant breathe that meme 😂',
   'i pray for my kids every night',

@@ -61,6 +61,9 @@ interface CrisisRule {
 const SELF = '(?:my ?self|myselfs?|me self)';
 const PILLS =
   '(?:pills?|meds|medications?|medicines?|tablets|sleeping pills|painkillers|insulin|antidepressants|tylenol|paracetamol)';
+/** Someone close to the writer, as people name them. */
+const CLOSE_PERSON =
+  '(?:best friend|friend|bestie|bff|mate|sister|sis|brother|bro|mum|mom|mother|dad|father|son|daughter|kid|child|boyfriend|bf|girlfriend|gf|partner|husband|wife|roommate|flatmate|cousin|coworker|colleague|classmate|aunt|uncle|grandma|grandpa|niece|nephew|teammate)';
 const ABUSER =
   '(?:he|she|they|my (?:partner|boyfriend|bf|girlfriend|gf|husband|hubby|wife|spouse|dad|father|stepdad|step dad|stepfather|mom|mum|mother|stepmom|stepmother|parents?|brother|sister|uncle|aunt|ex|boss|teacher|coach|roommate|landlord|grandpa|grandfather|grandma|cousin|fiance|fiancee|carer|caregiver)|someone|somebody|a (?:man|guy|woman))';
 const ABUSE_VERB =
@@ -123,6 +126,14 @@ const CRISIS_RULES: CrisisRule[] = [
     category: 'suicide',
     pattern:
       /\b(?:hope|hoping|wish|pray|praying) (?:that )?(?:i )?(?:dont|do not|wont|will not|wouldnt|would not|never) wake up\b|\b(?:pray|prays|praying) (?:to god |every night |each night |at night |now |mostly )?(?:(?:to|for (?:god|him) to|that (?:god|he|it)(?: will| would|d)?|god(?: will| would)?|it(?: will| would)?) )?takes? me(?: (?:in my sleep|away|tonight|home|soon|instead|too|next))?\b|\b(?:sleep|go to sleep|fall asleep)(?: forever)? and never wake up\b|\bnever wake up again\b/,
+  },
+  {
+    // Someone close who says they want to die, disappear or end it: the writer needs to know how to help.
+    id: 'someone-wants-to-die',
+    category: 'someone_else',
+    pattern: new RegExp(
+      `\\b(?:my|our) ${CLOSE_PERSON}\\b(?: \\w+){0,3}? (?:says?|said|saying|keeps? (?:saying|talking about|telling (?:me|us|people))|told (?:me|us)|tells (?:me|us)|texted(?: me)?|messaged(?: me)?|posted|wrote|talks? about|talking about|mentioned)(?: (?:that|to me))?(?: (?:she|he|they|shes|hes|theyre|theyve))? (?:(?:just |really |honestly )?(?:wants? to|wanna|is going to|are going to|gonna|wishes (?:she|he|they) (?:could|was|were|would)) (?:just )?(?:die|be dead|disappear(?! (?:to|for|on|into|from|off|with|until|after|in)\\b)|end (?:it|it all|her life|his life|their life|things)(?! (?:with|between)\\b)|kill (?:herself|himself|themselves|themself)|not (?:be here|be around|exist|wake up)|stop existing)|(?:doesnt|does not|dont|do not) want to (?:live(?! (?:in|with|at|near|on|by|together|there|abroad|alone|like|far)\\b)|exist|be alive|be (?:here|around) anymore))\\b`,
+    ),
   },
   {
     id: 'want-to-die',
