@@ -156,6 +156,9 @@ export const CRISIS_POSITIVES: CrisisCase[] = [
     "my sister said she doesn't want to be here anymore",
     'my bf keeps telling me he wants to die',
     'my mum said she doesnt want to live anymore',
+    'my brother keeps posting about how he cant see a future',
+    'my dad said we would be better off without him',
+    'my mum says she feels like a burden',
   ]),
 ];
 
@@ -165,6 +168,8 @@ export const CRISIS_HARD_NEGATIVES: CrisisCase[] = [
   'my friend said she wants to end things with her boyfriend',
   'my mom said she doesnt want to live in the city anymore',
   'my sister said she wants to live in paris',
+  'my friend said she cant see a future with her bf',
+  'my son says he doesnt see the point of homework',
   'I could kill for a coffee',
   'i cant breathe that meme 😂',
   'i pray for my kids every night',

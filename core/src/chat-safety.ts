@@ -64,6 +64,9 @@ const PILLS =
 /** Someone close to the writer, as people name them. */
 const CLOSE_PERSON =
   '(?:best friend|friend|bestie|bff|mate|sister|sis|brother|bro|mum|mom|mother|dad|father|son|daughter|kid|child|boyfriend|bf|girlfriend|gf|partner|husband|wife|roommate|flatmate|cousin|coworker|colleague|classmate|aunt|uncle|grandma|grandpa|niece|nephew|teammate)';
+/** How the writer heard it from them: said, told me, keeps posting about... */
+const SAYS_SO =
+  'says?|said|saying|keeps? (?:saying|talking about|telling (?:me|us|people)|posting(?: about)?|writing(?: about)?)|told (?:me|us)|tells (?:me|us)|texted(?: me)?|messaged(?: me)?|posted(?: about)?|posting about|wrote|writes|talks? about|talking about|mentioned';
 const ABUSER =
   '(?:he|she|they|my (?:partner|boyfriend|bf|girlfriend|gf|husband|hubby|wife|spouse|dad|father|stepdad|step dad|stepfather|mom|mum|mother|stepmom|stepmother|parents?|brother|sister|uncle|aunt|ex|boss|teacher|coach|roommate|landlord|grandpa|grandfather|grandma|cousin|fiance|fiancee|carer|caregiver)|someone|somebody|a (?:man|guy|woman))';
 const ABUSE_VERB =
@@ -132,7 +135,15 @@ const CRISIS_RULES: CrisisRule[] = [
     id: 'someone-wants-to-die',
     category: 'someone_else',
     pattern: new RegExp(
-      `\\b(?:my|our) ${CLOSE_PERSON}\\b(?: \\w+){0,3}? (?:says?|said|saying|keeps? (?:saying|talking about|telling (?:me|us|people))|told (?:me|us)|tells (?:me|us)|texted(?: me)?|messaged(?: me)?|posted|wrote|talks? about|talking about|mentioned)(?: (?:that|to me))?(?: (?:she|he|they|shes|hes|theyre|theyve))? (?:(?:just |really |honestly )?(?:wants? to|wanna|is going to|are going to|gonna|wishes (?:she|he|they) (?:could|was|were|would)) (?:just )?(?:die|be dead|disappear(?! (?:to|for|on|into|from|off|with|until|after|in)\\b)|end (?:it|it all|her life|his life|their life|things)(?! (?:with|between)\\b)|kill (?:herself|himself|themselves|themself)|not (?:be here|be around|exist|wake up)|stop existing)|(?:doesnt|does not|dont|do not) want to (?:live(?! (?:in|with|at|near|on|by|together|there|abroad|alone|like|far)\\b)|exist|be alive|be (?:here|around) anymore))\\b`,
+      `\\b(?:my|our) ${CLOSE_PERSON}\\b(?: \\w+){0,3}? (?:${SAYS_SO})(?: (?:that|to me))?(?: (?:she|he|they|shes|hes|theyre|theyve))? (?:(?:just |really |honestly )?(?:wants? to|wanna|is going to|are going to|gonna|wishes (?:she|he|they) (?:could|was|were|would)) (?:just )?(?:die|be dead|disappear(?! (?:to|for|on|into|from|off|with|until|after|in)\\b)|end (?:it|it all|her life|his life|their life|things)(?! (?:with|between)\\b)|kill (?:herself|himself|themselves|themself)|not (?:be here|be around|exist|wake up)|stop existing)|(?:doesnt|does not|dont|do not) want to (?:live(?! (?:in|with|at|near|on|by|together|there|abroad|alone|like|far)\\b)|exist|be alive|be (?:here|around) anymore))\\b`,
+    ),
+  },
+  {
+    // Someone close who says they see no future or no point, or that others would be better off without them.
+    id: 'someone-without-hope',
+    category: 'someone_else',
+    pattern: new RegExp(
+      `\\b(?:my|our) ${CLOSE_PERSON}\\b(?: \\w+){0,3}? (?:${SAYS_SO}) (?:that |how |about how )?(?:(?:she|he|they|shes|hes|theyre) )?(?:(?:cant|cannot|can not|doesnt|does not|dont|do not) see (?:a|any) future(?! (?:with|for (?:us|them|the|this|that)|in (?:this|that|the|it))\\b)|(?:doesnt|does not|dont|do not|cant|cannot) see (?:the|any) point (?:of|in) (?:living|life|being alive|going on|anything)|(?:has|have|had|sees) no (?:future|reason to live|point in living)|(?:has|have) nothing (?:left )?to live for|(?:is|are|feels?|was) (?:like )?(?:just )?a burden(?! (?:to|on) (?:the|her|his|their) (?:team|company|budget|business|project))|(?:everyone|we|people|they|i|the family)(?:d| would) be better off without (?:her|him|them))\\b`,
     ),
   },
   {

@@ -480,6 +480,19 @@ describe('built-in coach', () => {
     expect(exam.reply.intent).toBe('stress');
   });
 
+  it('hears a no only when said, going without as good news, and feeling better as a practice that helped', async () => {
+    const sober = await ask('been cutting back on drinking, 2 weeks no beer!');
+    expect(sober.reply.intent).toBe('positive');
+    expect(sober.reply.finalAnswer).not.toMatch(/no problem/i);
+    const no = await ask('nah not right now');
+    expect(no.reply.intent).toBe('deny');
+    const asked = await ask('can you suggest a breathing practice');
+    const better = await ask('done, felt a bit better actually', {
+      history: exchange('can you suggest a breathing practice', asked.reply),
+    });
+    expect(better.reply.intent).toBe('feedback_helped');
+  });
+
   it('answers fast once trained', async () => {
     await ask('hello');
     const started = performance.now();

@@ -10,7 +10,7 @@ export type PracticeVerdict = 'helped' | 'did_not_help';
 const DID_NOT_HELP =
   /\b(?:did ?n[o']?t|does ?n[o']?t|didnt|doesnt|did not|does not|wasn'?t|was not|not) (?:really |actually |even )?(?:help|work|helpful|useful|do (?:anything|much|a thing|it for me))\b|\b(?:useless|pointless|a waste of time|waste of time|did nothing|does nothing|made (?:it|me|things|my \w+) (?:even |so much |a lot |way )?worse|made me (?:feel )?(?:even |way |so much |a lot |so |really |super )?(?:more )?(?:worse|dizzy|light-?headed|panick\w*|anxious|stressed|tense|nervous|agitated|restless|wired|irritated|on edge|wound up|upset)|felt (?:even |way )?worse after|(?:did ?n[o']?t|did not|could ?n[o']?t|could not) (?:really )?(?:like|get into|stand) (?:it|that|this|the \w+)|not for me|no difference|nothing changed|hated (?:it|that)|felt silly|not a fan)\b|^\s*meh\b/i;
 const HELPED =
-  /\b(?:(?:actually|really|kinda|kind of|totally|it|that|this|which) )?helped\b|\b(?:it|that|this) (?:really |actually )?worked\b|\bworked (?:well|great|wonders)\b|\b(?:loved|liked|enjoyed) (?:it|that|the \w+(?: one)?)\b|\bfeel (?:much |a lot |a bit )?(?:better|calmer|lighter) (?:now|after)\b|\bthat was (?:great|good|nice|calming|lovely|amazing)\b/i;
+  /\b(?:(?:actually|really|kinda|kind of|totally|it|that|this|which) )?helped\b|\b(?:it|that|this) (?:really |actually )?worked\b|\bworked (?:well|great|wonders)\b|\b(?:loved|liked|enjoyed) (?:it|that|the \w+(?: one)?)\b|\bfeel (?:much |a lot |a bit )?(?:better|calmer|lighter) (?:now|after)\b|\bfelt (?:much |a lot |a bit |a little |way |so much )?(?:better|calmer|lighter|more relaxed)\b|\bthat was (?:great|good|nice|calming|lovely|amazing)\b/i;
 
 /** Whether the person says a practice helped or not ('box breathing was useless', 'the breathing one actually helped!'). */
 export function practiceVerdict(text: string): PracticeVerdict | null {
@@ -209,7 +209,7 @@ export function factKeyword(fact: MemoryFact): string {
 }
 
 /**
- * Words that show a thank-you, a goodbye, a hello, a question about the coach or about their progress. The intent model, trained on short phrasings of
+ * Words that show a thank-you, a goodbye, a hello, a no, a question about the coach or about their progress. The intent model, trained on short phrasings of
  * these, can be sure of one for a message that is none of them ('he was 14. i had him since i was a kid'
  * read as thanks), so these are only answered when the words say so.
  */
@@ -220,6 +220,8 @@ const INTENT_WORDS = {
   about_coach: /\b(?:you|u|ur|your|yourself|coach|bot|ai|app|flowmind|this work|help|ask)\b/,
   progress:
     /\b(?:progress\w*|streaks?|level|xp|points|stats|statistics|achievements?|badges?|doing|trend\w*|consistent|how many|how much|report|so far|track record)\b/,
+  // A no is said first or said briefly ('nah', 'no thanks', 'not now'), not found inside news ('2 weeks no beer').
+  deny: /^\W*(?:no+|nope|nah|not (?:now|really|today|yet|right now)|maybe (?:later|another time)|i'?ll pass|i will pass|pass|no thanks?|not for me|i'?m (?:good|ok|okay|fine)(?: thanks?)?|i (?:do not|don'?t|dont) (?:want|think so|feel like it))\b/,
   greeting:
     /\b(?:hi+|hey+|hello+|hiya|howdy|yo|sup|greetings|morning|evening|afternoon|good (?:morning|evening|afternoon|day)|g'?day|hola)\b/,
 };

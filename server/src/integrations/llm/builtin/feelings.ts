@@ -49,8 +49,12 @@ const LEXICON: [Exclude<Feeling, 'joy'> | 'joy', RegExp][] = [
   ],
 ];
 
-const GOOD_NEWS =
-  /\b(?:passed|got the job|got in|got into|got accepted|nailed it|won|promoted|engaged|finally did it|good news|best day|proud)\b/;
+/** A milestone of going without ('2 weeks no beer', 'three months sober', '10 days without vaping'). */
+const MILESTONE =
+  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (?:days?|weeks?|months?|years?) (?:sober|clean|smoke free|no (?:beer|alcohol|drinking|booze|drinks|smoking|vaping|weed|cigs|cigarettes)|without (?:a (?:drink|cigarette|smoke)|drinking|smoking|vaping|self ?harm(?:ing)?|cutting))';
+const GOOD_NEWS = new RegExp(
+  `\\b(?:passed|got the job|got in|got into|got accepted|nailed it|won|promoted|engaged|finally did it|good news|best day|proud|${MILESTONE})\\b`,
+);
 
 /** 'not happy', "don't feel great", 'never proud': a negated feeling word. */
 const NEGATED =
@@ -68,6 +72,9 @@ export function readFeeling(text: string): FeelingReading {
   if (SOFTENED.test(lower)) return { feeling: null, tone: Math.max(tone, 1), strong: false, named: false };
   // A loved one or a pet who died is grief, however the rest is worded ('my nan passed last night').
   if (lossIn(text)) return { feeling: 'sadness', tone: Math.min(tone, -1), strong, named: true };
+  // Going without is news to be glad of, whatever word it is said with ('2 weeks no beer').
+  if (new RegExp(`\\b${MILESTONE}\\b`).test(lower))
+    return { feeling: 'joy', tone: Math.max(tone, 1), strong, named: true };
   for (const [feeling, pattern] of LEXICON) {
     const match = pattern.exec(lower);
     if (!match) continue;
