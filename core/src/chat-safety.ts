@@ -401,7 +401,8 @@ const CRISIS_OPENINGS: Record<CrisisCategory, string> = {
     "I'm really glad they have you looking out for them. If they are in immediate danger, call your local emergency number now and stay with them if it is safe. A crisis line can also guide you on how to help.",
 };
 
-const URGENCY: CrisisCategory[] = [
+/** Crisis categories, most urgent first: the card leads with the most urgent one found. */
+export const CRISIS_URGENCY: readonly CrisisCategory[] = [
   'medical_emergency',
   'suicide',
   'self_harm',
@@ -429,7 +430,7 @@ export function crisisSupport(
   categories: CrisisCategory[],
   country: CrisisCountry | null = null,
 ): CrisisSupport {
-  const ordered = URGENCY.filter((category) => categories.includes(category));
+  const ordered = CRISIS_URGENCY.filter((category) => categories.includes(category));
   const main = ordered[0] ?? 'suicide';
   const lines = crisisLinesFor(country);
   const listed: Array<CrisisResource | null> = EMERGENCY_FIRST.has(main)

@@ -149,6 +149,65 @@ describe('conversationRisk', () => {
   });
 });
 
+describe('after the crisis card', () => {
+  const abuseCard: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['abuse'] };
+  const abuse = assessed('acute', 'abuse');
+
+  it('follows with support, not the same card, when only the earlier message makes the window acute', () => {
+    const next = riskOf(calm, {
+      recentTogether: abuse,
+      earlierReplies: [abuseCard],
+      text: 'im fine its not a big deal',
+    });
+    expect(next).toMatchObject({ kind: 'safety_support', about: 'abuse' });
+    // A new crisis in the message itself still gets its card; a short follow-up the model alone reads as
+    // something less urgent than the card (abuse, then 'a friend at risk') is followed with support.
+    expect(
+      riskOf(plan, { recentTogether: plan, earlierReplies: [abuseCard], text: 'i have the rope ready' }),
+    ).toMatchObject({ kind: 'crisis' });
+    const friend = assessed('acute', 'someone_else');
+    expect(
+      riskOf(friend, { recentTogether: friend, earlierReplies: [abuseCard], text: 'he said sorry' }),
+    ).toMatchObject({ kind: 'safety_support', about: 'abuse' });
+    // Past the card, an elevated reading is followed with support, not the question again.
+    expect(
+      riskOf(passive, {
+        earlierReplies: [turn('elevated', 'safety_support'), abuseCard],
+        text: 'i dont have a plan',
+      }),
+    ).toMatchObject({ kind: 'safety_support' });
+  });
+
+  it('hears that they reached out', () => {
+    const card: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['suicide'] };
+    const reached = riskOf(calm, {
+      recentTogether: plan,
+      earlierReplies: [card],
+      text: 'ok i texted the crisis line',
+    });
+    expect(reached).toMatchObject({ kind: 'safety_support', reachedOut: true });
+    const reply = safetySupportReply(reached as Extract<typeof reached, { kind: 'safety_support' }>, 'Sam');
+    expect(reply.text).toMatch(/glad you reached out|glad you did it/);
+    expect(reply.text).not.toMatch(/one small step/);
+  });
+
+  it('keeps supporting in the words of what the card was about', () => {
+    const abuseReply = safetySupportReply(
+      { kind: 'safety_support', tier: 'elevated', declined: false, step: 0, about: 'abuse' },
+      null,
+    );
+    expect(abuseReply.text).toMatch(/not your fault/);
+    expect(abuseReply.text).toContain('National Domestic Violence Hotline');
+    expect(abuseReply.text).not.toMatch(/kept you going/);
+    const friendReply = safetySupportReply(
+      { kind: 'safety_support', tier: 'elevated', declined: false, step: 0, about: 'someone_else' },
+      null,
+    );
+    expect(friendReply.text).toMatch(/ask them directly/);
+    expect(friendReply.support.categories).toEqual(['someone_else']);
+  });
+});
+
 describe('answers and refusals', () => {
   it('hears a refusal of help in the ways people say it', () => {
     for (const text of [
@@ -178,6 +237,7 @@ describe('answers and refusals', () => {
     expect(answerToSafetyQuestion('yeah')).toBe('yes');
     expect(answerToSafetyQuestion('yes sometimes at night')).toBe('yes');
     expect(answerToSafetyQuestion('i am')).toBe('yes');
+    expect(answerToSafetyQuestion('idk maybe')).toBe('yes');
     expect(answerToSafetyQuestion('no')).toBe('no');
     expect(answerToSafetyQuestion("no i'm just exhausted")).toBe('no');
     expect(answerToSafetyQuestion('not really')).toBe('no');

@@ -1,6 +1,6 @@
 import type { CrisisCategory, CrisisSupport } from './contracts/chat';
 import { parseStatedMood } from './chat-coach';
-import { crisisSupport, normalizeForSafety } from './chat-safety';
+import { CRISIS_URGENCY, crisisSupport, normalizeForSafety } from './chat-safety';
 import { crisisLinesFor, otherCountriesLines, type CrisisCountry } from './crisis-lines';
 import {
   tierRank,
@@ -16,6 +16,9 @@ import {
  * until several calm turns have passed, so a crisis never gets cheerful coaching two messages later.
  */
 
+/** A follow-up this short read as acute by the model alone, after the card, is not a new crisis by itself. */
+const SHORT_FOLLOW_UP_WORDS = 4;
+
 /** Calm turns after which a raised tier lets go. */
 export const CALM_TURNS_TO_DECAY = 3;
 
@@ -24,6 +27,8 @@ export interface EarlierReply {
   tier: RiskTier;
   /** 'crisis_support', 'safety_check', 'safety_support' or any ordinary action. */
   action: string;
+  /** The categories of the crisis card the reply showed, if it showed one. */
+  categories?: CrisisCategory[];
 }
 
 export interface ConversationRiskInput {
@@ -51,7 +56,16 @@ export type RiskResponse =
       said: string;
     }
   /** After a crisis reply: the person declined help or is still struggling; keep supporting them. */
-  | { kind: 'safety_support'; tier: 'elevated'; declined: boolean; step: number }
+  | {
+      kind: 'safety_support';
+      tier: 'elevated';
+      declined: boolean;
+      step: number;
+      /** What the crisis card this follows was about ('abuse', 'someone_else'...); suicide when none was shown. */
+      about?: CrisisCategory;
+      /** They say they reached out ('ok i texted the crisis line'). */
+      reachedOut?: boolean;
+    }
   /** They answered the coach's question with no: thanked, and the conversation goes on gently. */
   | { kind: 'answered_no'; tier: 'distress' }
   /** Ordinary coaching, at the given tier (a distress reply never opens cheerfully), with the feeling heard. */
@@ -83,7 +97,7 @@ const ANSWER_NO =
 // A yes: an interjection, alone or with a few words ('yeah sometimes', 'yes i think about it a lot'), or
 // a bare 'i am' / 'i have been'. A longer message that happens to start with 'i am' is not an answer.
 const ANSWER_YES =
-  /^\s*(?:(?:yes+|yeah+|yea|yep|yup|ya|mhm|sometimes|kind of|kinda|a (?:little|bit)|maybe|i think so|i guess|honestly yes|honestly yeah|more than i(?:d| would) like|every day|all the time|lately)(?: \w+){0,8}|i (?:am|do|have|have been|guess i am|think i am|think i do))\s*$/;
+  /^\s*(?:(?:(?:idk|i dont know|dunno|not sure) (?:maybe|kinda|sometimes|i guess)|yes+|yeah+|yea|yep|yup|ya|mhm|sometimes|kind of|kinda|a (?:little|bit)|maybe|i think so|i guess|honestly yes|honestly yeah|more than i(?:d| would) like|every day|all the time|lately)(?: \w+){0,8}|i (?:am|do|have|have been|guess i am|think i am|think i do))\s*$/;
 
 /** The person declined help after a crisis reply ('i dont want to call anyone'). */
 export function isRefusalOfHelp(text: string): boolean {
@@ -135,33 +149,42 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     }
   }
 
+  // The full card is shown once. After it, the new message shows it again when a crisis rule hears it, when
+  // it is more than a few words, or when it is about something at least as urgent; the model's reading alone
+  // of a short follow-up ('he said sorry' after the card about abuse) is met with continued support.
+  const card = earlierReplies
+    .slice(0, CALM_TURNS_TO_DECAY)
+    .find((reply) => reply.action === 'crisis_support');
+  const cardShown = card !== undefined;
   if (message.tier === 'acute') {
-    return { kind: 'crisis', tier: 'acute', categories: [crisisCategoryOf(message.category)] };
+    const category = crisisCategoryOf(message.category);
+    const shownFirst = card?.categories?.[0] ?? 'suicide';
+    const followUp =
+      cardShown &&
+      message.source === 'classifier' &&
+      text.trim().split(/\s+/).length <= SHORT_FOLLOW_UP_WORDS &&
+      CRISIS_URGENCY.indexOf(category) > CRISIS_URGENCY.indexOf(shownFirst);
+    if (!followUp) return { kind: 'crisis', tier: 'acute', categories: [category] };
   }
   // Declining help right after a raised reply is met with continued support (texting, a safety-plan step),
   // before the window below re-reads the earlier crisis message: the same card again would not hear them.
   const raisedEarlier = previous !== undefined && RAISED_ACTIONS.has(previous.action);
   if (raisedEarlier && isRefusalOfHelp(text)) {
-    return { kind: 'safety_support', tier: 'elevated', declined: true, step: supportSteps(earlierReplies) };
+    return continuedSupport(earlierReplies, text, true);
   }
 
-  // Several messages that together describe a crisis are one.
-  if (recentTogether.tier === 'acute') {
+  // Several messages that together describe a crisis are one; once its card is shown, the messages after
+  // it are followed with support rather than the same card again.
+  if (recentTogether.tier === 'acute' && !cardShown) {
     return { kind: 'crisis', tier: 'acute', categories: [crisisCategoryOf(recentTogether.category)] };
   }
 
   const carried = carriedTier(earlierReplies);
   const elevatedNow = message.tier === 'elevated' || recentTogether.tier === 'elevated';
   if (elevatedNow) {
-    // Asked already and not answered yes or no: keep supporting rather than asking again.
-    if (previous?.action === 'safety_check' || previous?.action === 'safety_support') {
-      return {
-        kind: 'safety_support',
-        tier: 'elevated',
-        declined: false,
-        step: supportSteps(earlierReplies),
-      };
-    }
+    // Asked already and not answered yes or no, or past the crisis card: keep supporting rather than asking.
+    if (cardShown || previous?.action === 'safety_check' || previous?.action === 'safety_support')
+      return continuedSupport(earlierReplies, text, false);
     const fromMessage = message.tier === 'elevated';
     return {
       kind: 'safety_check',
@@ -170,9 +193,7 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
       said: fromMessage ? text : (input.recentText ?? text),
     };
   }
-  if (carried === 'elevated') {
-    return { kind: 'safety_support', tier: 'elevated', declined: false, step: supportSteps(earlierReplies) };
-  }
+  if (carried === 'elevated') return continuedSupport(earlierReplies, text, false);
   // Someone who rates their mood 5 or more ('i feel like a 6 today') is telling us it is not a hard moment,
   // whatever words they used to say it.
   const statedMood = parseStatedMood(text);
@@ -180,6 +201,28 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   if (message.tier === 'distress') return { kind: 'coach', tier: 'distress', feeling: message.category };
   if (carried === 'distress') return { kind: 'coach', tier: 'distress' };
   return { kind: 'coach', tier: 'none' };
+}
+
+// 'i texted the crisis line', 'called 988', 'my sister is here now', 'they're talking to me now'
+const REACHED_OUT =
+  /\b(?:i (?:just )?(?:texted|called|rang|messaged|phoned|contacted|reached out to|told|talked to|spoke to|am talking to|m talking to)|(?:they|she|he|someone)(?:re| are|s| is) (?:talking to me|here|with me|on (?:their|her|his|the) way|coming)|(?:im|i am) (?:talking to|on the phone with|texting) (?:them|someone|a counsell?or|the crisis line|988))\b/;
+
+/** Continued support after a raised reply, about what the last crisis card was about. */
+function continuedSupport(
+  earlier: EarlierReply[],
+  text: string,
+  declined: boolean,
+): Extract<RiskResponse, { kind: 'safety_support' }> {
+  const card = earlier.slice(0, CALM_TURNS_TO_DECAY).find((reply) => reply.action === 'crisis_support');
+  const about = card?.categories?.[0];
+  return {
+    kind: 'safety_support',
+    tier: 'elevated',
+    declined,
+    step: supportSteps(earlier),
+    ...(about ? { about } : {}),
+    ...(REACHED_OUT.test(normalizeForSafety(text)) ? { reachedOut: true } : {}),
+  };
 }
 
 /** How many supportive replies followed the last crisis reply: each offers the next step of a safety plan. */
@@ -277,6 +320,42 @@ const SUPPORT_OPENINGS = [
   "You don't have to have the right words. I'm listening.",
 ];
 
+const REACHED_OUT_OPENINGS = [
+  "I'm really glad you reached out. Stay with them for as long as you need, and I'm here too.",
+  "That took courage, and I'm so glad you did it. Keep talking with them; I'm right here as well.",
+];
+
+/**
+ * Continued support after a card about someone hurting the writer, or about someone else at risk: the
+ * suicide safety plan would not fit what they told.
+ */
+const SUPPORT_BY_CATEGORY: Partial<Record<CrisisCategory, { openings: string[]; steps: string[] }>> = {
+  abuse: {
+    openings: [
+      'I hear you. What happened is not okay, and it is not your fault, even if it feels small or they said sorry.',
+      "You don't have to decide anything right now. I'm here, and what you tell me matters.",
+      'Thank you for staying with me. You deserve to feel safe at home.',
+    ],
+    steps: [
+      'If you ever feel in danger, is there somewhere safe you could go, or someone you trust you could tell?',
+      "It can help to keep your phone charged and one number you trust saved where they won't look.",
+      'Would it help to write down what happened and when, somewhere private? It can matter later, whatever you decide.',
+    ],
+  },
+  someone_else: {
+    openings: [
+      "You're doing the right thing by looking out for them.",
+      "This is a lot to hold, and you're not alone with it.",
+      'Thank you for staying with this. It matters that they have you.',
+    ],
+    steps: [
+      "It's okay to ask them directly whether they are thinking about suicide. Asking does not put the idea in their head; it shows them you can hear the answer.",
+      'Try to make sure they are not alone tonight, and that anything they might use to hurt themselves is out of reach.',
+      'Look after yourself too: supporting someone through this is heavy, and you can call a crisis line for yourself as well.',
+    ],
+  },
+};
+
 /**
  * Continued support after a crisis reply or a check-in: never 'no problem', never a practice. A
  * refusal hears that texting can be easier than calling; every reply offers one step of a safety plan.
@@ -287,26 +366,43 @@ export function safetySupportReply(
   country: CrisisCountry | null = null,
 ): { text: string; support: CrisisSupport } {
   const lines = crisisLinesFor(country);
-  const openings = response.declined ? SUPPORT_OPENINGS_DECLINED : SUPPORT_OPENINGS;
+  const about = response.about ?? 'suicide';
+  const guide = response.reachedOut ? null : (SUPPORT_BY_CATEGORY[about] ?? null);
+  const openings = response.reachedOut
+    ? REACHED_OUT_OPENINGS
+    : (guide?.openings ?? (response.declined ? SUPPORT_OPENINGS_DECLINED : SUPPORT_OPENINGS));
   const opening = openings[response.step % openings.length]!;
-  const step = SAFETY_PLAN_STEPS[response.step % SAFETY_PLAN_STEPS.length]!;
-  const textLine = response.declined
-    ? `If talking feels like too much, texting can be easier: ${lowerFirstWord((lines.text ?? lines.crisis).description)} You can stop any time.`
-    : `If things get worse or you feel you might act on these thoughts, please contact ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) or ${lines.emergency.contact.label.toLowerCase()} straight away.`;
+  const steps = guide?.steps ?? SAFETY_PLAN_STEPS;
+  const step = response.reachedOut ? '' : steps[response.step % steps.length]!;
+  const abuseLine = lines.abuse ?? lines.crisis;
+  const textLine =
+    about === 'abuse' && !response.reachedOut
+      ? `${abuseLine.name} (${abuseLine.contact.label.toLowerCase()}) can talk it through with you confidentially, any time, including how to stay safe. If you are in danger right now, ${lines.emergency.contact.label.toLowerCase()}.`
+      : about === 'someone_else' && !response.reachedOut
+        ? `If they might act on it, ${lines.emergency.contact.label.toLowerCase()} and stay with them if it is safe. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can also guide you on how to help.`
+        : response.declined
+          ? `If talking feels like too much, texting can be easier: ${lowerFirstWord((lines.text ?? lines.crisis).description)} You can stop any time.`
+          : `If things get worse or you feel you might act on these thoughts, please contact ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) or ${lines.emergency.contact.label.toLowerCase()} straight away.`;
+  const resources =
+    about === 'abuse'
+      ? [lines.abuse, lines.crisis, lines.emergency]
+      : about === 'someone_else'
+        ? [lines.emergency, lines.crisis, lines.text]
+        : response.declined
+          ? [lines.text, lines.crisis, lines.emergency]
+          : [lines.crisis, lines.text, lines.emergency];
   const support: CrisisSupport = {
     level: 'check_in',
-    categories: ['suicide'],
+    categories: [about === 'abuse' || about === 'someone_else' ? about : 'suicide'],
     title: 'Support is here whenever you want it',
     message: textLine,
-    resources: response.declined
-      ? present([lines.text, lines.crisis, lines.emergency])
-      : present([lines.crisis, lines.text, lines.emergency]),
+    resources: present(resources),
     country: lines.name,
     elsewhere: otherCountriesLines(country),
   };
-  const text = [`${firstName ? `${firstName}, ` : ''}${lowerFirst(opening, firstName)}`, textLine, step].join(
-    '\n\n',
-  );
+  const text = [`${firstName ? `${firstName}, ` : ''}${lowerFirst(opening, firstName)}`, textLine, step]
+    .filter(Boolean)
+    .join('\n\n');
   return { text, support };
 }
 

@@ -35,12 +35,14 @@ export function readConversationRisk(
     .filter((row) => row.role === 'assistant')
     .reverse()
     .map((row) => {
-      const { agentResponse } = readAgentResponse(row.agentResponse);
+      const { agentResponse, safety } = readAgentResponse(row.agentResponse);
       const action = agentResponse?.action ?? 'respond';
       // Replies stored before tiers existed: a crisis reply was acute, anything else calm.
       const tier: RiskTier =
         agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
-      return { tier, action };
+      return action === 'crisis_support' && safety
+        ? { tier, action, categories: safety.categories }
+        : { tier, action };
     });
   return conversationRisk({
     message: assessed,
