@@ -208,6 +208,27 @@ describe('after the crisis card', () => {
   });
 });
 
+describe('after a practice was suggested', () => {
+  it("hears 'ok did it' as the practice done, unless a rule or more words say otherwise", () => {
+    const suggested: EarlierReply = { tier: 'none', action: 'recommend_practice', aboutPractice: true };
+    const selfHarm = assessed('acute', 'self_harm');
+    for (const text of ['ok did it', 'did it', 'yep done', 'i did the breathing one thanks']) {
+      expect(riskOf(selfHarm, { earlierReplies: [suggested], text }), text).toEqual({
+        kind: 'coach',
+        tier: 'none',
+      });
+    }
+    expect(
+      riskOf(selfHarm, { earlierReplies: [suggested], text: 'did it again, cut deeper this time' }),
+    ).toMatchObject({ kind: 'crisis' });
+    expect(riskOf(selfHarm, { earlierReplies: [turn('none', 'respond')], text: 'did it' })).toMatchObject({
+      kind: 'crisis',
+    });
+    const ruled = { ...selfHarm, source: 'rule' as const };
+    expect(riskOf(ruled, { earlierReplies: [suggested], text: 'did it' })).toMatchObject({ kind: 'crisis' });
+  });
+});
+
 describe('answers and refusals', () => {
   it('hears a refusal of help in the ways people say it', () => {
     for (const text of [

@@ -19,6 +19,9 @@ import {
 /** A follow-up this short read as acute by the model alone, after the card, is not a new crisis by itself. */
 const SHORT_FOLLOW_UP_WORDS = 4;
 
+const DID_THE_PRACTICE =
+  /^ (?:(?:ok|okay|k|yep|yup|yes|yeah|ya|just|so|alright|right|and) )*(?:i )?(?:did it|did that|did that one|did the \w+(?: one)?|done|done it|tried it|finished(?: it)?)(?: (?:now|already|just now|thanks|thank you|thx|ty|lol|haha))* $/;
+
 /** Calm turns after which a raised tier lets go. */
 export const CALM_TURNS_TO_DECAY = 3;
 
@@ -29,6 +32,8 @@ export interface EarlierReply {
   action: string;
   /** The categories of the crisis card the reply showed, if it showed one. */
   categories?: CrisisCategory[];
+  /** The reply suggested a practice or said to open one, so 'did it' next is about the practice. */
+  aboutPractice?: boolean;
 }
 
 export interface ConversationRiskInput {
@@ -156,6 +161,16 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     .slice(0, CALM_TURNS_TO_DECAY)
     .find((reply) => reply.action === 'crisis_support');
   const cardShown = card !== undefined;
+  // 'ok did it' right after a practice was suggested is about the practice; the model alone reads a bare
+  // 'did it' as self-harm, as it mostly is in its corpus. A rule, or more words, still count.
+  if (
+    (message.tier === 'acute' || recentTogether.tier === 'acute') &&
+    message.source === 'classifier' &&
+    recentTogether.source === 'classifier' &&
+    previous?.aboutPractice &&
+    DID_THE_PRACTICE.test(normalizeForSafety(text))
+  )
+    return { kind: 'coach', tier: 'none' };
   if (message.tier === 'acute') {
     const category = crisisCategoryOf(message.category);
     const shownFirst = card?.categories?.[0] ?? 'suicide';

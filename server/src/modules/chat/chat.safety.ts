@@ -40,9 +40,13 @@ export function readConversationRisk(
       // Replies stored before tiers existed: a crisis reply was acute, anything else calm.
       const tier: RiskTier =
         agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
-      return action === 'crisis_support' && safety
-        ? { tier, action, categories: safety.categories }
-        : { tier, action };
+      const aboutPractice = action === 'recommend_practice' || agentResponse?.metadata?.intent === 'affirm';
+      return {
+        tier,
+        action,
+        ...(action === 'crisis_support' && safety ? { categories: safety.categories } : {}),
+        ...(aboutPractice ? { aboutPractice } : {}),
+      };
     });
   return conversationRisk({
     message: assessed,
