@@ -493,6 +493,16 @@ describe('built-in coach', () => {
     expect(better.reply.intent).toBe('feedback_helped');
   });
 
+  it('asks how it went when the person says they did the practice it offered', async () => {
+    const asked = await ask('can you suggest a breathing practice');
+    const done = await ask('ok did it', {
+      history: exchange('can you suggest a breathing practice', asked.reply),
+    });
+    expect(done.reply.intent).toBe('practice_done');
+    expect(done.reply.actions).toEqual([]);
+    expect(done.reply.finalAnswer).toMatch(/How do you feel now\?/);
+  });
+
   it('answers fast once trained', async () => {
     await ask('hello');
     const started = performance.now();

@@ -348,6 +348,29 @@ export function askForMood(turn: CoachTurn, say: TurnVoice, confidence: string):
   };
 }
 
+/** A practice just done ('ok did it'): well done, and how it went, before anything else is offered. */
+export function askHowItWent(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'practice_done',
+    thought: `${name} says they did the practice (${confidence}). Asking how it went before suggesting more.`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: [
+      say.pickNamed(
+        [
+          (value) => `Well done for making the time, ${value}.`,
+          (value) => `Nice work, ${value}. That's a few minutes just for you.`,
+          (value) => `Good for you, ${value}, for giving it a go.`,
+        ],
+        'done',
+      ),
+      "How do you feel now? Tell me whether it helped, or your mood from 1 to 10 and I'll log it.",
+    ],
+    actions: [],
+  };
+}
+
 /**
  * A distressed message that asks for nothing in particular, or more of what they were telling: reflect,
  * then listen. A loss is met as grief, naming whom they lost, and listened to while they tell of it.
