@@ -1,5 +1,5 @@
 import { MOOD_MAX, MOOD_MIN, roundToOneDecimal } from './mood';
-import { splitSentences } from './chat-safety';
+import { normalizeForSafety, splitSentences } from './chat-safety';
 
 /** Pure rules shared by the coach engines: mood statements, mood trends, introductions, links, chunks. */
 
@@ -25,6 +25,14 @@ const MOOD_FILLER = new RegExp(
 /** A score given to something other than the person's mood. */
 const OTHER_RATING =
   /\b(?:stress|stressed|pain|anxiety|anxious|energy|tired|tiredness|hunger|sleep|work|difficulty|hard|difficult|bad|painful|busy)\b(?:\s+\w+){0,2}\s+(?:is\s+|at\s+|like\s+|a\s+)*\d{1,2}\s*(?:\/|out of)\s*10\b|\b\d{1,2}\s*(?:\/|out of)\s*10\s+(?:hard|difficult|bad|painful|stressful|tired|busy|annoying|boring|hungry|stress|pain)\b/;
+
+const PRACTICE_DONE =
+  /^ (?:(?:ok|okay|k|yep|yup|yes|yeah|ya|just|so|alright|right|and) )*(?:i )?(?:did it|did that|did that one|did the \w+(?: one)?|done|done it|tried it|finished(?: it)?)(?: (?:now|already|just now|thanks|thank you|thx|ty|lol|haha))* $/;
+
+/** 'ok did it', 'done', 'did the breathing one': a practice done, with nothing said yet of how it went. */
+export function saysPracticeDone(text: string): boolean {
+  return PRACTICE_DONE.test(normalizeForSafety(text));
+}
 
 /**
  * Mood statements the coach logs ('I feel like a 7 today', 'mood 4/10', 'log my mood as 6', "I'm a

@@ -1,5 +1,5 @@
 import type { CrisisCategory, CrisisSupport } from './contracts/chat';
-import { parseStatedMood } from './chat-coach';
+import { parseStatedMood, saysPracticeDone } from './chat-coach';
 import { CRISIS_URGENCY, crisisSupport, normalizeForSafety } from './chat-safety';
 import { crisisLinesFor, otherCountriesLines, type CrisisCountry } from './crisis-lines';
 import {
@@ -18,9 +18,6 @@ import {
 
 /** A follow-up this short read as acute by the model alone, after the card, is not a new crisis by itself. */
 const SHORT_FOLLOW_UP_WORDS = 4;
-
-const DID_THE_PRACTICE =
-  /^ (?:(?:ok|okay|k|yep|yup|yes|yeah|ya|just|so|alright|right|and) )*(?:i )?(?:did it|did that|did that one|did the \w+(?: one)?|done|done it|tried it|finished(?: it)?)(?: (?:now|already|just now|thanks|thank you|thx|ty|lol|haha))* $/;
 
 /** Calm turns after which a raised tier lets go. */
 export const CALM_TURNS_TO_DECAY = 3;
@@ -168,7 +165,7 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     message.source === 'classifier' &&
     recentTogether.source === 'classifier' &&
     previous?.aboutPractice &&
-    DID_THE_PRACTICE.test(normalizeForSafety(text))
+    saysPracticeDone(text)
   )
     return { kind: 'coach', tier: 'none' };
   if (message.tier === 'acute') {

@@ -1,4 +1,4 @@
-import { chunkForStreaming, parseStatedMood } from '@flowmind/core/chat-coach';
+import { chunkForStreaming, parseStatedMood, saysPracticeDone } from '@flowmind/core/chat-coach';
 import { isMedicalAdviceRequest } from '@flowmind/core/chat-safety';
 import type { CoachEngine, CoachTurn, EngineEmitter, EngineReply } from '../coach-engine';
 import { categoryFromText } from '../practice-search';
@@ -43,10 +43,6 @@ const PRACTICE_WORDS =
 /** Words that ask for something: a practice, help, an idea. Without them, a hurting person is listened to. */
 const ASKS_FOR_SOMETHING =
   /\b(?:suggest\w*|recommend\w*|practices?|exercises?|techniques?|help me|help with|can (?:you|u)|could (?:you|u)|give me|show me|anything (?:for|to|that)|something (?:for|to|that)|what (?:should|can|could|do) i|how (?:do|can|could) i|try|ideas?|tips?)\b/i;
-
-/** 'ok did it', 'done', 'just finished it': a practice done, with nothing said yet of how it went. */
-const DONE_IT =
-  /^(?:(?:ok|okay|k|yep|yup|yes|yeah|ya|just|so|alright|and)[,!.]?\s+)*(?:i\s+)?(?:did it|did that(?: one)?|did the \w+(?: one)?|done|done it|tried it|finished(?: it)?)[.!]*(?:\s+(?:now|already|just now|lol|haha))?[.!]*$/i;
 
 /** A message this short that says thanks or bye is a thank-you or a goodbye, whatever else it holds. */
 const SHORT_MESSAGE_WORDS = 5;
@@ -144,7 +140,7 @@ export class BuiltinCoachEngine implements CoachEngine {
 
     // 'ok did it' right after a practice was offered: the practice is done, and how it went is asked.
     const offered = lastAssistant?.intent === 'affirm' || practicesOf(lastAssistant?.actions).length > 0;
-    if (offered && DONE_IT.test(turn.message.trim())) return askHowItWent(turn, say, confidence);
+    if (offered && saysPracticeDone(turn.message)) return askHowItWent(turn, say, confidence);
 
     // Feedback on a practice is heard before anything the words might look like ('that was useless').
     const verdict = practiceVerdict(turn.message);
