@@ -145,6 +145,28 @@ describe('conversation state', () => {
     });
   });
 
+  it('takes a message sent before the history arrived: the history goes before it, and loading ends', () => {
+    const early = run([sendStarted('Hello')]);
+    expect(early).toMatchObject({ status: 'loading', pending: true });
+    const arrived = run(
+      [
+        {
+          type: 'history-loaded',
+          welcome: 'Hi Ana, I am Maya.',
+          messages: [{ id: 'h1', role: 'user', content: 'Earlier', timestamp: at, agentResponse: null }],
+        },
+      ],
+      early,
+    );
+    // The page adjusts its state to the first load while rendering: it must leave 'loading' for good.
+    expect(arrived.status).toBe('ready');
+    expect(arrived.pending).toBe(true);
+    expect(arrived.messages.map((message) => message.content)).toEqual(['Earlier', 'Hello']);
+    const failed = run([{ type: 'history-failed', welcome: 'Welcome!' }], early);
+    expect(failed.status).toBe('ready');
+    expect(failed.messages.map((message) => message.content)).toEqual(['Hello']);
+  });
+
   it('lets the first reply, which opens with the introduction, take the place of the welcome', () => {
     const fresh = run([{ type: 'history-loaded', welcome: 'Hi Ana, I am Maya.', messages: [] }]);
     const sending = run([sendStarted('Hello')], fresh);

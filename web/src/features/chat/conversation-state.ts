@@ -207,17 +207,29 @@ function finishExchange(
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
     case 'history-loaded':
-      // A reload never replaces a conversation while a reply is on its way.
-      if (state.pending) return state;
+      // A reload never replaces a conversation while a reply is on its way. The first load, when a
+      // message was sent before it arrived, puts the history before what is being sent: it was read first.
+      // Either way the first load ends here, since the page adjusts its state to it while rendering.
+      if (state.pending && state.status === 'ready') return state;
       return {
         ...state,
         status: 'ready',
         welcome: action.messages.length === 0 ? action.welcome : null,
         historyFailed: false,
-        messages: action.messages.map(fromHistoryMessage),
+        messages: withoutDuplicates([
+          ...action.messages.map(fromHistoryMessage),
+          ...(state.pending ? state.messages : []),
+        ]),
       };
     case 'history-failed':
-      return { ...state, status: 'ready', welcome: action.welcome, historyFailed: true, messages: [] };
+      // What is being sent stays on screen when the history cannot be read.
+      return {
+        ...state,
+        status: 'ready',
+        welcome: action.welcome,
+        historyFailed: true,
+        messages: state.pending ? state.messages : [],
+      };
     case 'send-started':
       if (state.pending) return state;
       return {
