@@ -534,7 +534,7 @@ const MEDICAL_REQUESTS: RegExp[] = [
   /\b(?:is|isnt) (?:there )?something (?:wrong|medically wrong) with (?:me )?(?:mentally|medically|my (?:head|brain|body|heart|health))\b|\bam i mentally ill\b|\bsomething medical\b|\bsomething serious\b|\ba sign of something\b/,
   // Symptoms and what causes them: 'why do i get dizzy', 'is it normal to have headaches every day'.
   new RegExp(
-    String.raw`^(?!.*\b(?:practice|exercise|breathing|meditat\w*|body scan|something (?:short|calming)|what helps|from (?:nerves|stress|worry|worrying)|nervous|nerves|presentation|interview|exam|speech|audition|stage fright|first date|big game)\b).*(?:\b(?:is|are|could|can|why|what|whats|how come|do|does)\b.*\b${SYMPTOMS}|\b${SYMPTOMS}\b.*\b(?:normal|serious|a sign|symptom|dangerous|worried|should i|is (?:it|that|this)|from|caused|cause)\b)`,
+    String.raw`^(?!.*\b(?:practice|exercise|breathing|meditat\w*|body scan|something (?:short|calming)|what helps|from (?:nerves|stress|worry|worrying)|nervous|nerves|presentation|interview|exam|speech|audition|stage fright|first date|big game|my anxiety is|through the roof|freaking out|panicking)\b).*(?:\b(?:is|are|could|can|why|what|whats|how come|do|does)\b.*\b${SYMPTOMS}|\b${SYMPTOMS}\b.*\b(?:normal|serious|a sign|symptom|dangerous|worried|should i|is (?:it|that|this)|from|caused|cause)\b)`,
   ),
   /\b(?:whats|what is|what could be|what might be|what s) (?:wrong with me|causing (?:my|this|these|it))\b(?=.*\b(?:sleep|tired|crying|cry|hurt|pain|ache|dizzy|symptom|body|heart|chest|eat|eating|weight|hours|panic|attacks|mood swings)\b)/,
   new RegExp(

@@ -288,6 +288,7 @@ export const TRAIN_MEDICAL: string[] = [
 
 export const TRAIN_NOT_MEDICAL: string[] = [
   'got a big presentation tmrw and my hands are already shaking',
+  'my anxiety is through the roof rn, heart pounding, cant think straight',
   'my heart is pounding, first date tonight and im so nervous',
   "I'm stressed about work",
   'I was diagnosed with asthma as a kid',

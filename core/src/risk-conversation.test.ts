@@ -208,6 +208,20 @@ describe('after the crisis card', () => {
   });
 });
 
+describe('a stated mood of 5 or more', () => {
+  it('is not a hard moment, whatever the model made of the words around it; a rule still counts', () => {
+    const hopeless = assessed('elevated', 'hopelessness');
+    expect(riskOf(hopeless, { text: 'honestly just a 5, nothing special' })).toEqual({
+      kind: 'coach',
+      tier: 'none',
+    });
+    const ruled = { ...hopeless, source: 'rule' as const };
+    expect(riskOf(ruled, { text: 'like a 6 but i wish i wasnt here' })).toMatchObject({
+      kind: 'safety_check',
+    });
+  });
+});
+
 describe('after a practice was suggested', () => {
   it("hears 'ok did it' as the practice done, unless a rule or more words say otherwise", () => {
     const suggested: EarlierReply = { tier: 'none', action: 'recommend_practice', aboutPractice: true };

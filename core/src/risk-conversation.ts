@@ -192,6 +192,12 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   }
 
   const carried = carriedTier(earlierReplies);
+  // Someone who rates their mood 5 or more ('honestly just a 5, nothing special') is telling us it is not
+  // a hard moment, whatever the model made of the words around it; a crisis rule still counts.
+  const statedMood = parseStatedMood(text);
+  const okayMood = statedMood !== null && statedMood >= OKAY_MOOD;
+  if (okayMood && carried !== 'elevated' && message.source === 'classifier' && message.tier !== 'acute')
+    return { kind: 'coach', tier: 'none' };
   const elevatedNow = message.tier === 'elevated' || recentTogether.tier === 'elevated';
   if (elevatedNow) {
     // Asked already and not answered yes or no, or past the crisis card: keep supporting rather than asking.
@@ -206,10 +212,7 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     };
   }
   if (carried === 'elevated') return continuedSupport(earlierReplies, text, false);
-  // Someone who rates their mood 5 or more ('i feel like a 6 today') is telling us it is not a hard moment,
-  // whatever words they used to say it.
-  const statedMood = parseStatedMood(text);
-  if (statedMood !== null && statedMood >= OKAY_MOOD) return { kind: 'coach', tier: 'none' };
+  if (okayMood) return { kind: 'coach', tier: 'none' };
   if (message.tier === 'distress') return { kind: 'coach', tier: 'distress', feeling: message.category };
   if (carried === 'distress') return { kind: 'coach', tier: 'distress' };
   return { kind: 'coach', tier: 'none' };

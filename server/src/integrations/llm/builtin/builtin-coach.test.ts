@@ -373,6 +373,8 @@ describe('built-in coach', () => {
   it('congratulates good news by name', async () => {
     const job = await ask('i got the job!!!! cant believe it');
     expect(firstSentenceOf(job.reply)).toMatch(/^Congratulations on the new job, Ana!/);
+    const baby = await ask('lol my sister just had her baby!! im an auntie');
+    expect(firstSentenceOf(baby.reply)).toMatch(/^Congratulations on the new baby, Ana!/);
     const uni = await ask('i got into my dream uni!!');
     expect(uni.reply.intent).toBe('positive');
     expect(firstSentenceOf(uni.reply)).toMatch(/^Congratulations/);

@@ -34,6 +34,7 @@ import {
   type ReplyDraft,
 } from './replies';
 import { isTopic, topicInMessage, topicShownIn } from './topics';
+import { goodNewsIn } from './feelings';
 import { TurnVoice } from './turn-voice';
 
 /** A message about a practice or exercise, not about anything else that 'didn't help'. */
@@ -191,6 +192,8 @@ export class BuiltinCoachEngine implements CoachEngine {
     // More of what they were telling, while the coach listens: heard, not met with 'I didn't understand'.
     if (listened && intent === 'none' && !categoryFromText(turn.message))
       return comfort(turn, say, confidence);
+    // News to congratulate ('my sister just had her baby!!') is celebrated even when it names a topic.
+    if (feeling === 'joy' && !asked && goodNewsIn(turn.message)) return celebrate(turn, say, confidence);
     // Good news is celebrated, whatever the classifier made of the words.
     const topicOrQuiet = (isTopic(intent) && intent !== 'gratitude') || quiet.includes(intent);
     if (feeling === 'joy' && !topicOrQuiet && !['positive', 'greeting'].includes(intent)) {

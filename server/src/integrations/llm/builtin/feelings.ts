@@ -53,7 +53,7 @@ const LEXICON: [Exclude<Feeling, 'joy'> | 'joy', RegExp][] = [
 const MILESTONE =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (?:days?|weeks?|months?|years?) (?:sober|clean|smoke free|no (?:beer|alcohol|drinking|booze|drinks|smoking|vaping|weed|cigs|cigarettes)|without (?:a (?:drink|cigarette|smoke)|drinking|smoking|vaping|self ?harm(?:ing)?|cutting))';
 const GOOD_NEWS = new RegExp(
-  `\\b(?:passed|got the job|got in|got into|got accepted|nailed it|won|promoted|engaged|finally did it|good news|best day|proud|${MILESTONE})\\b`,
+  `\\b(?:passed|had (?:the|our|my|her|his|their|a) baby|got the job|got in|got into|got accepted|nailed it|won|promoted|engaged|finally did it|good news|best day|proud|${MILESTONE})\\b`,
 );
 
 /** 'not happy', "don't feel great", 'never proud': a negated feeling word. */
@@ -137,7 +137,7 @@ const NAMED_GOOD_NEWS: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'getting in',
   ],
   [
-    /\b(?:had (?:the|our|my) baby|baby (?:is|was) (?:here|born)|it'?s a (?:boy|girl))\b/,
+    /\b(?:(?:had|has had|just had) (?:the|our|my|her|his|their|a) baby|baby (?:is|was) (?:here|born)|it'?s a (?:boy|girl)|i'?m an? (?:auntie|aunt|uncle|grandma|grandpa|big sister|big brother)(?: now)?)\b/,
     () => 'the new baby',
   ],
 ];
