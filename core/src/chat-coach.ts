@@ -19,7 +19,7 @@ const SCORE = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eig
 const OUT_OF_TEN = String.raw`\s*(?:\/|out of|of)\s*10\b`;
 /** Words around a bare score that do not change what it means ('honestly', 'like', 'rn', 'tbh'). */
 const MOOD_FILLER = new RegExp(
-  String.raw`\b(?:honestly|honest|tbh|ngl|like|prob|probably|maybe|about|around|roughly|i guess|idk|lol|lmao|haha|ugh|um|uh|so|yeah|yea|yes|well|hmm|just|pretty|kinda|kind of|sorta|solid|a solid|low|high|strong|weak|a|an|im|i'm|i am|i'd say|id say|i would say|at|feeling|feel|i feel|today|tonight|rn|right now|atm|currently|this morning|again|still|mood|my mood|is|its|it's|mood wise|out of ten|nothing special|nothing much|not much|not great|not bad|could be worse|meh|ish|whatever|i think|i suppose|for now|so far)\b`,
+  String.raw`\b(?:honestly|honest|tbh|ngl|like|prob|probably|maybe|about|around|roughly|i guess|idk|lol|lmao|haha|ugh|um|uh|so|yeah|yea|yes|well|hmm|just|pretty|kinda|kind of|sorta|solid|a solid|low|high|strong|weak|a|an|im|i'm|i am|i'd say|id say|i would say|at|feeling|feel|i feel|today|tonight|rn|right now|atm|currently|this morning|again|still|mood|my mood|is|its|it's|mood wise|out of ten|nothing special|nothing much|not much|not great|not bad|could be worse|meh|ish|whatever|i think|i suppose|for now|so far|now)\b`,
   'g',
 );
 /** A score given to something other than the person's mood. */

@@ -215,6 +215,16 @@ describe('a stated mood of 5 or more', () => {
       kind: 'coach',
       tier: 'none',
     });
+    // A bare rating the model reads as an overdose ('6 now'): not a crisis, and support goes on after one.
+    const overdose = assessed('acute', 'overdose');
+    expect(riskOf(overdose, { text: '6 now' })).toEqual({ kind: 'coach', tier: 'none' });
+    const afterCard = [
+      turn('elevated', 'safety_support'),
+      { ...turn('acute', 'crisis_support'), categories: ['suicide' as const] },
+    ];
+    expect(riskOf(overdose, { earlierReplies: afterCard, text: '6 now' })).toMatchObject({
+      kind: 'safety_support',
+    });
     const ruled = { ...hopeless, source: 'rule' as const };
     expect(riskOf(ruled, { text: 'like a 6 but i wish i wasnt here' })).toMatchObject({
       kind: 'safety_check',

@@ -158,6 +158,16 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     .slice(0, CALM_TURNS_TO_DECAY)
     .find((reply) => reply.action === 'crisis_support');
   const cardShown = card !== undefined;
+  // Someone who rates their mood 5 or more ('honestly just a 5, nothing special', '6 now') is telling us it
+  // is not a hard moment, whatever the model made of the words; a crisis rule still counts, and a raised
+  // conversation is still followed with support.
+  const statedMood = parseStatedMood(text);
+  const okayMood = statedMood !== null && statedMood >= OKAY_MOOD;
+  if (okayMood && message.source === 'classifier' && recentTogether.source === 'classifier') {
+    return carriedTier(earlierReplies) === 'elevated'
+      ? continuedSupport(earlierReplies, text, false)
+      : { kind: 'coach', tier: 'none' };
+  }
   // 'ok did it' right after a practice was suggested is about the practice; the model alone reads a bare
   // 'did it' as self-harm, as it mostly is in its corpus. A rule, or more words, still count.
   if (
@@ -192,12 +202,6 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   }
 
   const carried = carriedTier(earlierReplies);
-  // Someone who rates their mood 5 or more ('honestly just a 5, nothing special') is telling us it is not
-  // a hard moment, whatever the model made of the words around it; a crisis rule still counts.
-  const statedMood = parseStatedMood(text);
-  const okayMood = statedMood !== null && statedMood >= OKAY_MOOD;
-  if (okayMood && carried !== 'elevated' && message.source === 'classifier' && message.tier !== 'acute')
-    return { kind: 'coach', tier: 'none' };
   const elevatedNow = message.tier === 'elevated' || recentTogether.tier === 'elevated';
   if (elevatedNow) {
     // Asked already and not answered yes or no, or past the crisis card: keep supporting rather than asking.

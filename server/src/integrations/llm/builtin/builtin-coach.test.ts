@@ -505,6 +505,16 @@ describe('built-in coach', () => {
     expect(done.reply.finalAnswer).toMatch(/How do you feel now\?/);
   });
 
+  it('says what it remembers and where, and answers a question about itself over a guessed tone', async () => {
+    const memory = await ask('can you remember what i told you yesterday');
+    expect(memory.reply.intent).toBe('about_memory');
+    expect(memory.reply.finalAnswer).toContain("under 'What Maya remembers'");
+    const weird = await ask('is it weird that i talk to an ai about my feelings');
+    expect(weird.reply.intent).toBe('about_coach');
+    const no = await ask('no', { riskTier: 'distress', feeling: 'loneliness' });
+    expect(no.reply.intent).toBe('deny');
+  });
+
   it('answers fast once trained', async () => {
     await ask('hello');
     const started = performance.now();

@@ -23,6 +23,7 @@ import {
   comfort,
   declineMedicalAdvice,
   declineOffTopic,
+  explainMemory,
   followUp,
   greet,
   hearFeedback,
@@ -44,6 +45,14 @@ const PRACTICE_WORDS =
 /** Words that ask for something: a practice, help, an idea. Without them, a hurting person is listened to. */
 const ASKS_FOR_SOMETHING =
   /\b(?:suggest\w*|recommend\w*|practices?|exercises?|techniques?|help me|help with|can (?:you|u)|could (?:you|u)|give me|show me|anything (?:for|to|that)|something (?:for|to|that)|what (?:should|can|could|do) i|how (?:do|can|could) i|try|ideas?|tips?)\b/i;
+
+/** 'is it weird that i talk to an ai', 'are you a real person', 'how does this app work' */
+const ABOUT_THE_COACH =
+  /\b(?:an? (?:ai|bot|chatbot|robot)|this app|flowmind|are (?:you|u) (?:real|human|a (?:person|human|therapist|bot|robot))|talk(?:ing)? to (?:an? )?(?:ai|bot|you))\b/i;
+
+/** 'can you remember what i told you', 'do you keep what i say', 'will you forget this' */
+const ASKS_ABOUT_MEMORY =
+  /\b(?:remember\w*|memory|memories|forget\w*|recall|keep (?:track of )?what i (?:say|said|tell|told))\b/i;
 
 /** A message this short that says thanks or bye is a thank-you or a goodbye, whatever else it holds. */
 const SHORT_MESSAGE_WORDS = 5;
@@ -164,12 +173,15 @@ export class BuiltinCoachEngine implements CoachEngine {
       const said = (['thanks', 'farewell'] as const).find((social) => saysIntent(social, turn.message));
       if (said) intent = said;
     }
+    // Nothing the model knew: a question about the coach, or a topic the words show ('that exam murdered me').
+    if (intent === 'none')
+      intent = ABOUT_THE_COACH.test(turn.message) ? 'about_coach' : (topicShownIn(turn.message) ?? 'none');
     if (intent !== classified.intent) confidence += `, read as '${intent}' from the words`;
-    const quiet = ['progress', 'another', 'thanks', 'farewell'];
-    const hurting = feeling !== null && feeling !== 'joy';
+    const quiet = ['progress', 'another', 'thanks', 'farewell', 'deny'];
+    // A feeling guessed from the tone alone ('is it weird that i talk to an ai') does not override what
+    // the message asks; one the words name, or the risk check heard, does.
+    const hurting = feeling !== null && feeling !== 'joy' && (say.feelingNamed() || intent === 'none');
     const asked = ASKS_FOR_SOMETHING.test(turn.message);
-    // Nothing the model knew ('that exam murdered me'): a topic the words show is what it is about.
-    if (intent === 'none') intent = topicShownIn(turn.message) ?? 'none';
     if (hurting && asked && !isTopic(intent) && !quiet.includes(intent)) {
       // 'i feel like such a failure, can you suggest something': the need their words show, or any practice.
       intent = topicShownIn(turn.message) ?? 'recommend_practice';
@@ -214,7 +226,9 @@ export class BuiltinCoachEngine implements CoachEngine {
       case 'thanks':
         return closeWarmly(turn, say, intent, confidence);
       case 'about_coach':
-        return introduceCapabilities(turn, say, confidence);
+        return ASKS_ABOUT_MEMORY.test(turn.message)
+          ? explainMemory(turn, say, confidence)
+          : introduceCapabilities(turn, say, confidence);
       case 'affirm':
         return followUp(turn, say, lastAssistant, confidence);
       case 'deny':

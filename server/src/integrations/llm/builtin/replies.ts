@@ -454,12 +454,38 @@ export function closeWarmly(
   };
 }
 
+/** What the coach remembers and where the person sees, changes or turns it off. */
+export function explainMemory(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  const coach = coachFirstName(turn.coach.name);
+  const kept = turn.memory.length;
+  return {
+    intent: 'about_memory',
+    thought: `${name} asks what I remember (${confidence}). ${kept} notes kept.`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs: [
+      kept > 0
+        ? `Yes, ${name}. I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. Right now there ${kept === 1 ? 'is one' : `are ${kept}`}.`
+        : `I can, ${name}: I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. There are none yet.`,
+      `You can see, change or delete each one, or turn memory off, under 'What ${coach} remembers' at the top of this chat.`,
+    ],
+    actions: [],
+  };
+}
+
 export function introduceCapabilities(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
   const name = say.name;
   const coach = coachFirstName(turn.coach.name);
+  // 'is it weird that i talk to an ai about my feelings': reassurance first.
+  const opening = /\b(?:weird|strange|silly|stupid|embarrassing|pathetic|normal|okay|ok)\b/i.test(
+    turn.message,
+  )
+    ? `Not weird at all, ${name}. Lots of people find it easier to put feelings into words here first.`
+    : `Good question, ${name}.`;
   const identity = turn.isFirstTurn
-    ? `Good question, ${name}.`
-    : `Good question, ${name}. I'm ${coach}, an AI wellness coach, not a person, a therapist or a doctor. ${inFirstPerson(firstSentence(turn.coach.description), coach)}`;
+    ? opening
+    : `${opening} I'm ${coach}, an AI wellness coach, not a person, a therapist or a doctor. ${inFirstPerson(firstSentence(turn.coach.description), coach)}`;
   return {
     intent: 'about_coach',
     thought: `${name} wants to know who I am and what I can do (${confidence}).`,
