@@ -283,6 +283,9 @@ describe('answers and refusals', () => {
     expect(answerToSafetyQuestion('yes sometimes at night')).toBe('yes');
     expect(answerToSafetyQuestion('i am')).toBe('yes');
     expect(answerToSafetyQuestion('idk maybe')).toBe('yes');
+    expect(answerToSafetyQuestion('sometimes i think about it')).toBe('yes');
+    // A hedge that goes on to something else is not an answer to the question.
+    expect(answerToSafetyQuestion('maybe i should just quit')).toBeNull();
     expect(answerToSafetyQuestion('no')).toBe('no');
     expect(answerToSafetyQuestion("no i'm just exhausted")).toBe('no');
     expect(answerToSafetyQuestion('not really')).toBe('no');

@@ -98,8 +98,15 @@ const ANSWER_NO =
 
 // A yes: an interjection, alone or with a few words ('yeah sometimes', 'yes i think about it a lot'), or
 // a bare 'i am' / 'i have been'. A longer message that happens to start with 'i am' is not an answer.
-const ANSWER_YES =
-  /^\s*(?:(?:(?:idk|i dont know|dunno|not sure) (?:maybe|kinda|sometimes|i guess)|yes+|yeah+|yea|yep|yup|ya|mhm|sometimes|kind of|kinda|a (?:little|bit)|maybe|i think so|i guess|honestly yes|honestly yeah|more than i(?:d| would) like|every day|all the time|lately)(?: \w+){0,8}|i (?:am|do|have|have been|guess i am|think i am|think i do))\s*$/;
+const ANSWER_YES = new RegExp(
+  [
+    // A plain yes, alone or with a few words ('yeah sometimes', 'yes i think about it a lot').
+    String.raw`^\s*(?:yes+|yeah+|yea|yep|yup|ya|mhm|honestly yes|honestly yeah)(?: \w+){0,8}\s*$`,
+    // A hedged yes, with nothing after it but more hedging: 'maybe i should just quit' is not an answer.
+    String.raw`^\s*(?:(?:idk|i dont know|dunno|not sure) )?(?:sometimes|kind of|kinda|a little|a bit|maybe|i think so|i guess|more than i(?:d| would) like|every day|all the time|lately|now and then)(?: (?:yeah|yes|sometimes|lately|at night|a bit|a little|i guess|i think|tbh|honestly|ngl|kinda|not often|now and then|i do|i am|i have|i think about it|i have thought about it|ive thought about it))*\s*$`,
+    String.raw`^\s*i (?:am|do|have|have been|guess i am|think i am|think i do)\s*$`,
+  ].join('|'),
+);
 
 /** The person declined help after a crisis reply ('i dont want to call anyone'). */
 export function isRefusalOfHelp(text: string): boolean {
