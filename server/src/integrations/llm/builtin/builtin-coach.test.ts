@@ -428,6 +428,9 @@ describe('built-in coach', () => {
 
     const thanks = await ask('ok thanks');
     expect(thanks.reply.intent).toBe('thanks');
+    expect((await ask('hiii')).reply.intent).toBe('greeting');
+    expect((await ask('night')).reply.intent).toBe('farewell');
+    expect((await ask('rough night')).reply.intent).not.toBe('farewell');
 
     const told = 'lost my cat yesterday';
     const listening = await ask(told, { riskTier: 'distress', feeling: 'sadness' });

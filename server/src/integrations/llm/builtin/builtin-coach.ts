@@ -54,7 +54,7 @@ const ABOUT_THE_COACH =
 const ASKS_ABOUT_MEMORY =
   /\b(?:remember\w*|memory|memories|forget\w*|recall|keep (?:track of )?what i (?:say|said|tell|told))\b/i;
 
-/** A message this short that says thanks or bye is a thank-you or a goodbye, whatever else it holds. */
+/** A message this short that says thanks, bye or hi is a thank-you, a goodbye or a hello, whatever else it holds. */
 const SHORT_MESSAGE_WORDS = 5;
 
 /** Feelings heard before anything is offered: sadness, shame, loneliness and anger want listening first. */
@@ -170,8 +170,13 @@ export class BuiltinCoachEngine implements CoachEngine {
       ['none', 'positive', 'affirm'].includes(intent) &&
       turn.message.split(/\s+/).length <= SHORT_MESSAGE_WORDS
     ) {
-      const said = (['thanks', 'farewell'] as const).find((social) => saysIntent(social, turn.message));
+      const said = (['thanks', 'farewell', 'greeting'] as const).find((social) =>
+        saysIntent(social, turn.message),
+      );
       if (said) intent = said;
+      // 'night' or 'gn' on its own is goodnight; within a sentence it is a time ('rough night').
+      if (/^\W*(?:good ?night|night|nite|gn|night night|nighty night)\W*$/i.test(turn.message))
+        intent = 'farewell';
     }
     // Nothing the model knew: a question about the coach, or a topic the words show ('that exam murdered me').
     if (intent === 'none')
