@@ -1,4 +1,4 @@
-import type { CrisisCategory, CrisisSupport } from './contracts/chat';
+import type { CrisisCategory, CrisisResource, CrisisSupport } from './contracts/chat';
 import { parseStatedMood, saysPracticeDone } from './chat-coach';
 import { CRISIS_URGENCY, crisisSupport, normalizeForSafety } from './chat-safety';
 import { crisisLinesFor, otherCountriesLines, type CrisisCountry } from './crisis-lines';
@@ -161,9 +161,7 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   // The full card is shown once. After it, the new message shows it again when a crisis rule hears it, when
   // it is more than a few words, or when it is about something at least as urgent; the model's reading alone
   // of a short follow-up ('he said sorry' after the card about abuse) is met with continued support.
-  const card = earlierReplies
-    .slice(0, CALM_TURNS_TO_DECAY)
-    .find((reply) => reply.action === 'crisis_support');
+  const card = lastCard(earlierReplies);
   const cardShown = card !== undefined;
   // Someone who rates their mood 5 or more ('honestly just a 5, nothing special', '6 now') is telling us it
   // is not a hard moment, whatever the model made of the words; a crisis rule still counts, and a raised
@@ -233,14 +231,18 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
 const REACHED_OUT =
   /\b(?:i (?:just )?(?:texted|called|rang|messaged|phoned|contacted|reached out to|told|talked to|spoke to|am talking to|m talking to)|(?:they|she|he|someone)(?:re| are|s| is) (?:talking to me|here|with me|on (?:their|her|his|the) way|coming)|(?:im|i am) (?:talking to|on the phone with|texting) (?:them|someone|a counsell?or|the crisis line|988))\b/;
 
+/** The crisis card among the replies the conversation still carries, if one was shown. */
+function lastCard(earlier: EarlierReply[]): EarlierReply | undefined {
+  return earlier.slice(0, CALM_TURNS_TO_DECAY).find((reply) => reply.action === 'crisis_support');
+}
+
 /** Continued support after a raised reply, about what the last crisis card was about. */
 function continuedSupport(
   earlier: EarlierReply[],
   text: string,
   declined: boolean,
 ): Extract<RiskResponse, { kind: 'safety_support' }> {
-  const card = earlier.slice(0, CALM_TURNS_TO_DECAY).find((reply) => reply.action === 'crisis_support');
-  const about = card?.categories?.[0];
+  const about = lastCard(earlier)?.categories?.[0];
   return {
     kind: 'safety_support',
     tier: 'elevated',
@@ -351,11 +353,23 @@ const REACHED_OUT_OPENINGS = [
   "That took courage, and I'm so glad you did it. Keep talking with them; I'm right here as well.",
 ];
 
+type CrisisLines = ReturnType<typeof crisisLinesFor>;
+
 /**
  * Continued support after a card about someone hurting the writer, or about someone else at risk: the
- * suicide safety plan would not fit what they told.
+ * suicide safety plan would not fit what they told, nor would its line and resources.
  */
-const SUPPORT_BY_CATEGORY: Partial<Record<CrisisCategory, { openings: string[]; steps: string[] }>> = {
+const SUPPORT_BY_CATEGORY: Partial<
+  Record<
+    CrisisCategory,
+    {
+      openings: string[];
+      steps: string[];
+      textLine: (lines: CrisisLines) => string;
+      resources: (lines: CrisisLines) => Array<CrisisResource | null>;
+    }
+  >
+> = {
   abuse: {
     openings: [
       'I hear you. What happened is not okay, and it is not your fault, even if it feels small or they said sorry.',
@@ -367,6 +381,11 @@ const SUPPORT_BY_CATEGORY: Partial<Record<CrisisCategory, { openings: string[]; 
       "It can help to keep your phone charged and one number you trust saved where they won't look.",
       'Would it help to write down what happened and when, somewhere private? It can matter later, whatever you decide.',
     ],
+    textLine: (lines) => {
+      const line = lines.abuse ?? lines.crisis;
+      return `${line.name} (${line.contact.label.toLowerCase()}) can talk it through with you confidentially, any time, including how to stay safe. If you are in danger right now, ${lines.emergency.contact.label.toLowerCase()}.`;
+    },
+    resources: (lines) => [lines.abuse, lines.crisis, lines.emergency],
   },
   someone_else: {
     openings: [
@@ -379,6 +398,9 @@ const SUPPORT_BY_CATEGORY: Partial<Record<CrisisCategory, { openings: string[]; 
       'Try to make sure they are not alone tonight, and that anything they might use to hurt themselves is out of reach.',
       'Look after yourself too: supporting someone through this is heavy, and you can call a crisis line for yourself as well.',
     ],
+    textLine: (lines) =>
+      `If they might act on it, ${lines.emergency.contact.label.toLowerCase()} and stay with them if it is safe. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can also guide you on how to help.`,
+    resources: (lines) => [lines.emergency, lines.crisis, lines.text],
   },
 };
 
@@ -393,33 +415,28 @@ export function safetySupportReply(
 ): { text: string; support: CrisisSupport } {
   const lines = crisisLinesFor(country);
   const about = response.about ?? 'suicide';
-  const guide = response.reachedOut ? null : (SUPPORT_BY_CATEGORY[about] ?? null);
+  const byCategory = SUPPORT_BY_CATEGORY[about];
+  // Someone who reached out is met with gladness, not the next step; the lines stay those of the card.
+  const guide = response.reachedOut ? undefined : byCategory;
   const openings = response.reachedOut
     ? REACHED_OUT_OPENINGS
     : (guide?.openings ?? (response.declined ? SUPPORT_OPENINGS_DECLINED : SUPPORT_OPENINGS));
   const opening = openings[response.step % openings.length]!;
   const steps = guide?.steps ?? SAFETY_PLAN_STEPS;
   const step = response.reachedOut ? '' : steps[response.step % steps.length]!;
-  const abuseLine = lines.abuse ?? lines.crisis;
   const textLine =
-    about === 'abuse' && !response.reachedOut
-      ? `${abuseLine.name} (${abuseLine.contact.label.toLowerCase()}) can talk it through with you confidentially, any time, including how to stay safe. If you are in danger right now, ${lines.emergency.contact.label.toLowerCase()}.`
-      : about === 'someone_else' && !response.reachedOut
-        ? `If they might act on it, ${lines.emergency.contact.label.toLowerCase()} and stay with them if it is safe. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can also guide you on how to help.`
-        : response.declined
-          ? `If talking feels like too much, texting can be easier: ${lowerFirstWord((lines.text ?? lines.crisis).description)} You can stop any time.`
-          : `If things get worse or you feel you might act on these thoughts, please contact ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) or ${lines.emergency.contact.label.toLowerCase()} straight away.`;
+    guide?.textLine(lines) ??
+    (response.declined
+      ? `If talking feels like too much, texting can be easier: ${lowerFirstWord((lines.text ?? lines.crisis).description)} You can stop any time.`
+      : `If things get worse or you feel you might act on these thoughts, please contact ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) or ${lines.emergency.contact.label.toLowerCase()} straight away.`);
   const resources =
-    about === 'abuse'
-      ? [lines.abuse, lines.crisis, lines.emergency]
-      : about === 'someone_else'
-        ? [lines.emergency, lines.crisis, lines.text]
-        : response.declined
-          ? [lines.text, lines.crisis, lines.emergency]
-          : [lines.crisis, lines.text, lines.emergency];
+    byCategory?.resources(lines) ??
+    (response.declined
+      ? [lines.text, lines.crisis, lines.emergency]
+      : [lines.crisis, lines.text, lines.emergency]);
   const support: CrisisSupport = {
     level: 'check_in',
-    categories: [about === 'abuse' || about === 'someone_else' ? about : 'suicide'],
+    categories: [byCategory ? about : 'suicide'],
     title: 'Support is here whenever you want it',
     message: textLine,
     resources: present(resources),

@@ -2,6 +2,7 @@ import { categorySlug } from '@flowmind/core/coach-memory';
 import type { ChatAction } from '@flowmind/core/contracts/chat';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { HistoryTurn } from '../coach-engine';
+import { plainLower } from './sentences';
 
 /** Rules the built-in coach reads a conversation with: practice feedback, off-topic requests, memory. */
 
@@ -109,8 +110,9 @@ function namedByWord(practiceName: string, message: string): boolean {
 }
 
 /**
- * Which practice the feedback is about: one named in the message (whole or by a word of its own), else one of the named category, else
- * a completed practice the coach had suggested, else the last suggestion, else the last completed one.
+ * Which practice the feedback is about: one named in the message (whole or by a word of its own), else
+ * one of the named category, else a completed practice the coach had suggested, else the last suggestion,
+ * else the last completed one.
  */
 export function practiceMeant(
   message: string,
@@ -209,9 +211,10 @@ export function factKeyword(fact: MemoryFact): string {
 }
 
 /**
- * Words that show a thank-you, a goodbye, a hello, a no, a question about the coach or about their progress. The intent model, trained on short phrasings of
- * these, can be sure of one for a message that is none of them ('he was 14. i had him since i was a kid'
- * read as thanks), so these are only answered when the words say so.
+ * Words that show a thank-you, a goodbye, a hello, a no, a question about the coach or about their
+ * progress. The intent model, trained on short phrasings of these, can be sure of one for a message that
+ * is none of them ('he was 14. i had him since i was a kid' read as thanks), so these are only answered
+ * when the words say so.
  */
 const INTENT_WORDS = {
   thanks: /\b(?:thank\w*|thx|thnx|thanx|ty|tysm|tyvm|appreciate\w*|cheers|ta|helpful|means a lot|grateful)\b/,
@@ -227,7 +230,7 @@ const INTENT_WORDS = {
 };
 
 export function saysIntent(intent: keyof typeof INTENT_WORDS, message: string): boolean {
-  return INTENT_WORDS[intent].test(message.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
+  return INTENT_WORDS[intent].test(plainLower(message));
 }
 
 export const hasIntentWords = (intent: string): intent is keyof typeof INTENT_WORDS => intent in INTENT_WORDS;

@@ -1,4 +1,5 @@
 import sentiment from 'wink-sentiment';
+import { plainLower } from './sentences';
 
 /**
  * What a message says about how the person feels, for the first sentence of a reply. A small lexicon
@@ -66,7 +67,7 @@ const INTENSIFIERS =
 const SOFTENED = /\bnot (?:too|that|so|as) (?:bad|terrible|awful)\b|\bcould be worse\b|\bnot bad\b/;
 
 export function readFeeling(text: string): FeelingReading {
-  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lower = plainLower(text);
   const strong = INTENSIFIERS.test(text.replace(/^I\b/, ''));
   let tone = sentiment(text).normalizedScore;
   if (SOFTENED.test(lower)) return { feeling: null, tone: Math.max(tone, 1), strong: false, named: false };
@@ -113,7 +114,7 @@ const GRIEF = /\b(?:funeral|grieving|grief|bereave\w*|passed away|miscarr\w*|sti
  * Only the death of a loved one or a pet counts: 'my phone died' and 'lost my keys' are not grief.
  */
 export function lossIn(text: string): { who: string | null } | null {
-  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lower = plainLower(text);
   const match = LOSS_OF_BELOVED.exec(lower);
   if (match) return { who: `your ${match[1] ?? match[2] ?? match[3]}` };
   return GRIEF.test(lower) ? { who: null } : null;
@@ -147,7 +148,7 @@ const NAMED_GOOD_NEWS: [RegExp, (match: RegExpExecArray) => string][] = [
  * tells none. A message that only sounds upbeat is not news to congratulate.
  */
 export function goodNewsIn(text: string): { what: string | null } | null {
-  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lower = plainLower(text);
   for (const [pattern, name] of NAMED_GOOD_NEWS) {
     const match = pattern.exec(lower);
     if (match && !NEGATED.test(lower.slice(0, match.index))) return { what: name(match) };

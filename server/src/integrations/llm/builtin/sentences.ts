@@ -1,5 +1,10 @@
 /** Small sentence helpers for the built-in coach's replies. */
 
+/** Lower case with curly apostrophes made plain, as the built-in coach's word patterns are written. */
+export function plainLower(text: string): string {
+  return text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+}
+
 /** A stable number for a text, so the same turn always reads the same (and tests are repeatable). */
 export function hashOf(text: string): number {
   let hash = 2166136261;

@@ -1,3 +1,5 @@
+import { plainLower } from './sentences';
+
 /**
  * What the built-in coach can be asked about, each with how it listens (empathy), how it says it plainly
  * (brief) and the words it searches the practice library with.
@@ -141,14 +143,14 @@ const TOPIC_EVIDENCE: Record<TopicIntent, RegExp> = {
  * first topic the message's words show, else null (the model's topic had nothing behind it).
  */
 export function topicInMessage(intent: TopicIntent, message: string): TopicIntent | null {
-  const lower = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lower = plainLower(message);
   if (TOPIC_EVIDENCE[intent].test(lower)) return intent;
   return topicShownIn(message);
 }
 
 /** The first topic the message's words show, a need before a bare request; null when none does. */
 export function topicShownIn(message: string): TopicIntent | null {
-  const lower = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lower = plainLower(message);
   // A request ('anything for this?') says nothing of the need: TOPICS lists it last, after the needs.
   return TOPIC_INTENTS.find((topic) => TOPIC_EVIDENCE[topic].test(lower)) ?? null;
 }

@@ -5,6 +5,12 @@ import { personaVoice, type PersonaVoice } from './persona';
 import { FEELING_REFLECTIONS, LOSS_LISTENING, LOSS_REFLECTIONS } from './phrases';
 import { hashOf } from './sentences';
 
+interface TurnLoss {
+  who: string | null;
+  toldNow: boolean;
+  toldBefore: boolean;
+}
+
 /** How many of the person's earlier messages a told loss is remembered over. */
 const RECENT_MESSAGES = 4;
 
@@ -22,6 +28,7 @@ function readingOf(text: string): ReturnType<typeof readFeeling> {
 export class TurnVoice {
   readonly name: string;
   readonly persona: PersonaVoice;
+  private readLoss: TurnLoss | null | undefined;
 
   constructor(private readonly turn: CoachTurn) {
     this.name = turn.person.firstName?.trim() || 'friend';
@@ -129,7 +136,13 @@ export class TurnVoice {
    * A loss the person told of in this message or their last few ('my dog had to be put down'): grief is
    * listened to for as long as they keep telling of it.
    */
-  loss(): { who: string | null; toldNow: boolean; toldBefore: boolean } | null {
+  loss(): TurnLoss | null {
+    // Read once per turn: the reflection, the reply and the choice of reply all ask.
+    if (this.readLoss === undefined) this.readLoss = this.lossOfTurn();
+    return this.readLoss;
+  }
+
+  private lossOfTurn(): TurnLoss | null {
     const now = lossIn(this.turn.message);
     const earlier = this.turn.history
       .filter((entry) => entry.role === 'user')
