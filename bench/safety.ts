@@ -13,7 +13,11 @@
  * crisis rules the model overruled as a figure of speech or the news (and how many of those were a
  * crisis), the time to train and to classify one message (p50/p95).
  *
- * Usage: npm run bench:safety [-- --cv 5] [-- --strict]
+ * `--dev <folder>` trains on train/ and measures on a development set written apart (a new writer's
+ * messages before they join train/), printing its misread texts: a fresh reading of how the check does
+ * on words nobody tuned to, without wearing out the held-out set.
+ *
+ * Usage: npm run bench:safety [-- --cv 5] [-- --dev <folder>] [-- --strict]
  * (--strict: exit 1 unless no acute or elevated message is missed and the hard negatives' false alarms
  * stay under 5%.)
  */
@@ -55,6 +59,11 @@ const cvIndex = process.argv.indexOf('--cv');
 const folds = cvIndex >= 0 ? Number(process.argv[cvIndex + 1]) : 0;
 if (cvIndex >= 0 && !(Number.isInteger(folds) && folds >= 2))
   throw new Error('--cv needs a whole number of folds, 2 or more');
+const devIndex = process.argv.indexOf('--dev');
+const devFolder = devIndex >= 0 ? process.argv[devIndex + 1] : undefined;
+if (devIndex >= 0 && (devFolder === undefined || folds > 0))
+  throw new Error('--dev needs a folder of .jsonl files, and no --cv');
+const development = folds > 0 || devFolder !== undefined;
 
 /** Today's rules alone: acute with the rule's category when one fires, an ordinary message otherwise. */
 function rulesAlone(text: string): RiskPrediction {
@@ -167,9 +176,9 @@ if (folds > 0) {
   });
   evaluated = classifierScored.map((item) => item.example);
 } else {
-  evaluated = loadRiskExamples(SAFETY_HELDOUT_FOLDER);
+  evaluated = loadRiskExamples(devFolder ?? SAFETY_HELDOUT_FOLDER);
   console.log(
-    `Risk check trained on corpus/safety/train (${training.length} messages), measured on corpus/safety/heldout (${evaluated.length} messages)`,
+    `Risk check trained on corpus/safety/train (${training.length} messages), measured on ${devFolder ?? 'corpus/safety/heldout'} (${evaluated.length} messages)`,
   );
   const start = performance.now();
   const classifier = createRiskClassifier({ examples: training });
@@ -189,8 +198,8 @@ const overruledCrises = classifierScored.filter(
 console.log(
   `  crisis rules overruled as a figure of speech or the news: ${overruled.size}, of them acute or elevated: ${overruledCrises.length}`,
 );
-// Development only: training texts, never held-out ones.
-if (folds > 0) {
+// Development only: training or development texts, never held-out ones.
+if (development) {
   for (const { example } of overruledCrises) console.log(`    ${example.category}: ${example.text}`);
 }
 printSummary('Baseline: crisis rules alone (detectCrisis, acute when it fires)', summarise(rulesScored));
@@ -204,7 +213,7 @@ console.log(
   `\nTraining: ${trainTimes.map((time) => `${Math.round(time)} ms`).join(', ')}; classifying one message: p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}, max ${ms(Math.max(...times))}`,
 );
 
-if (folds > 0) printMistakes(classifierScored);
+if (development) printMistakes(classifierScored);
 
 if (strict && !meetsGoal(classifierSummary)) {
   console.error(

@@ -61,6 +61,9 @@ interface CrisisRule {
 const SELF = '(?:my ?self|myselfs?|me self)';
 const PILLS =
   '(?:pills?|meds|medications?|medicines?|tablets|sleeping pills|painkillers|insulin|antidepressants|tylenol|paracetamol)';
+/** Medicines named by brand or kind when people tell how many they took. */
+const COMMON_PILLS =
+  '(?:ibuprofen|advil|nurofen|aspirin|acetaminophen|xanax|valium|diazepam|benadryl|codeine|tramadol|oxys?|percocets?|melatonin|gabapentin|seroquel|lithium|ambien|zopiclone|benzos|sleepers|caps|capsules|pills|of them)';
 /** Someone close to the writer, as people name them. */
 const CLOSE_PERSON =
   '(?:best friend|friend|bestie|bff|mate|sister|sis|brother|bro|mum|mom|mother|dad|father|son|daughter|kid|child|boyfriend|bf|girlfriend|gf|partner|husband|wife|roommate|flatmate|cousin|coworker|colleague|classmate|aunt|uncle|grandma|grandpa|niece|nephew|teammate)';
@@ -207,6 +210,20 @@ const CRISIS_RULES: CrisisRule[] = [
       /\b(?:wont|will not|not going to|not gonna) be (?:here|around|alive) (?:tomorrow|much longer|anymore|any more|for long|next week|by morning)\b/,
   },
   {
+    // Telling between the lines that they will not be anyone's trouble for long: a goodbye, not a promise to behave.
+    id: 'not-a-burden-much-longer',
+    category: 'suicide',
+    pattern:
+      /(?<!\b(?:it|this|that|which|they|he|she|we|you|u|theyll|hell|shell|itll|thatll|work|thing|job|project|noise|pain|rent|money)s? )\b(?:wont|will not|not going to|not gonna|wouldnt|would not) be (?:a |an )?(?:problem|burden|bother|nuisance|worry|weight) (?:(?:for|to|on) (?:anyone|anybody|you|u|them|everyone|you all|my family|the family|people|my kids|my wife|my husband|my parents) )?(?:much longer|for (?:much )?longer|for long)\b/,
+  },
+  {
+    // Asking how much of something would kill or stop a heart is researching a method.
+    id: 'lethal-amount',
+    category: 'suicide',
+    pattern:
+      /\bhow (?:many|much)\b(?: \w+){0,6}? (?:would|will|could|to|does it take to|it takes to|do (?:you|i|u) need to|you need to|i need to)(?: (?:i|you|u|someone|a person|a man|a woman|a grown man|an adult|it))?(?: need to| have to| take to)? (?:kill|die|be (?:fatal|lethal|deadly)|stop (?:the|my|a|your|someones|his|her) heart|not wake up|never wake up|overdose|od)\b|\b(?:lethal|fatal|deadly) (?:dose|amount|dosage|quantity)\b/,
+  },
+  {
     id: 'end-pain',
     category: 'suicide',
     pattern: /\bend (?:the|my|this) pain (?:forever|for good|permanently)\b/,
@@ -301,6 +318,13 @@ const CRISIS_RULES: CrisisRule[] = [
       /\b(?:bulimi[ac]s?|anorexi[ac]s?|anorexia nervosa|pro ?ana|pro ?mia|thinspo|thinspiration|meanspo|ana coach|ana buddy|eating disorder)\b/,
   },
   {
+    // A day's or a challenge's calorie target under 800: starvation, whatever it is called.
+    id: 'extreme-calorie-target',
+    category: 'eating_disorder',
+    pattern:
+      /(?<!\b(?:burn|burns|burned|burnt|burning|burn off|lose|deficit of|snack of|snacks? (?:are|is)) (?:like |about |around |over )?)\b(?:[1-7]\d\d|[1-9]\d) ?(?:cal|cals|calories|kcal|kcals) (?:a day|per day|a week|max|maximum|limit|or less|challenge|diet|daily|tops)\b|\b(?:eat|eating|ate|keep(?:ing)? it|stay(?:ing)?|limit(?:ing)? (?:my ?self|it)) (?:to )?(?:under|below|less than|no more than) (?:[1-7]\d\d|[1-9]\d) ?(?:cal|cals|calories|kcal)\b/,
+  },
+  {
     id: 'not-eating',
     category: 'eating_disorder',
     pattern:
@@ -325,6 +349,14 @@ const CRISIS_RULES: CrisisRule[] = [
     category: 'medical_emergency',
     pattern: new RegExp(
       `\\b(?:overdosed|overdosing|oded)\\b(?! on (?:coffee|caffeine|sugar|candy|netflix|tv|chocolate|pizza|content|memes)\\b)|\\b(?:took|taken|swallowed|take|taking|ate) (?:a (?:whole|full) bottle of|all (?:of )?my|too many|a handful of|an overdose of|way too many|loads of)(?: my)? ${PILLS}|\\b(?:swallowed|drank|drunk|drink|ate) (?:the |some |a (?:bottle|cup|glass) of )?(?:poison|bleach|antifreeze|chemicals|rat poison|drain cleaner|weed ?killer|pesticide|insecticide|paraquat|lighter fluid)\\b|\\b(?:took|taken|swallowed|had) enough(?: ${PILLS})? (?:to (?:not|never) wake up|to die|to end it|that i (?:wont|will not) wake up)\\b`,
+    ),
+  },
+  {
+    // A count of ten or more pills or tablets taken at once.
+    id: 'took-many-pills',
+    category: 'medical_emergency',
+    pattern: new RegExp(
+      `\\b(?:took|taken|swallowed|popped|downed|necked|ate|taking)(?: (?:like|about|around|over|maybe|at least|nearly|almost|probably|roughly|all))? (?:[1-9]\\d+|twenty|thirty|forty|fifty|sixty|a hundred)(?: of)?(?: (?:my|her|his|the|those|these|mums|moms|dads|grans|nans))?(?: \\w+)? (?:${PILLS}|${COMMON_PILLS})\\b`,
     ),
   },
   {
