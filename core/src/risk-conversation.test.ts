@@ -88,6 +88,18 @@ describe('conversationRisk', () => {
     expect(
       riskOf(calm, { recentTogether: passive, earlierReplies: afterQuestion, text: 'no just really tired' }),
     ).toEqual({ kind: 'answered_no', tier: 'distress' });
+    // A no in the question's own words is a no, though a crisis rule hears 'kill myself' in it; a no with
+    // a crisis beside it is not.
+    const ruleHeard: RiskAssessment = { ...plan, source: 'rule' };
+    expect(
+      riskOf(ruleHeard, { earlierReplies: afterQuestion, text: 'no i dont want to kill myself, just tired' }),
+    ).toEqual({ kind: 'answered_no', tier: 'distress' });
+    expect(
+      riskOf(ruleHeard, {
+        earlierReplies: afterQuestion,
+        text: 'no i dont want to kill myself but i took all my pills',
+      }),
+    ).toMatchObject({ kind: 'crisis' });
   });
 
   it('keeps supporting after a crisis reply when help is declined, one safety-plan step at a time', () => {
@@ -189,6 +201,35 @@ describe('after the crisis card', () => {
     const reply = safetySupportReply(reached as Extract<typeof reached, { kind: 'safety_support' }>, 'Sam');
     expect(reply.text).toMatch(/glad you reached out|glad you did it/);
     expect(reply.text).not.toMatch(/one small step/);
+    // However the model read its few words: 'ok i texted them' is not 'ok i took them'.
+    const misread = assessed('acute', 'preparatory');
+    expect(
+      riskOf(misread, {
+        recentTogether: misread,
+        earlierReplies: [{ tier: 'acute', action: 'crisis_support', categories: ['self_harm'] }],
+        text: 'ok i texted them',
+      }),
+    ).toMatchObject({ kind: 'safety_support', reachedOut: true });
+  });
+
+  it('follows a short message the model alone reads as the same crisis with support, not the card again', () => {
+    const friendCard: EarlierReply = {
+      tier: 'acute',
+      action: 'crisis_support',
+      categories: ['someone_else'],
+    };
+    const friend = assessed('acute', 'someone_else');
+    expect(
+      riskOf(friend, { recentTogether: friend, earlierReplies: [friendCard], text: 'she wont talk to me' }),
+    ).toMatchObject({ kind: 'safety_support', about: 'someone_else' });
+    const overdose = assessed('acute', 'overdose');
+    expect(
+      riskOf(overdose, {
+        recentTogether: overdose,
+        earlierReplies: [friendCard],
+        text: 'she took all of them',
+      }),
+    ).toMatchObject({ kind: 'crisis', categories: ['medical_emergency'] });
   });
 
   it('keeps supporting in the words of what the card was about', () => {
@@ -289,6 +330,9 @@ describe('answers and refusals', () => {
     expect(answerToSafetyQuestion('no')).toBe('no');
     expect(answerToSafetyQuestion("no i'm just exhausted")).toBe('no');
     expect(answerToSafetyQuestion('not really')).toBe('no');
+    expect(answerToSafetyQuestion('nah its mostly work and my ex')).toBe('no');
+    expect(answerToSafetyQuestion('i dont want to kill myself, just tired')).toBe('no');
+    expect(answerToSafetyQuestion("i'm not suicidal, just burnt out")).toBe('no');
     expect(
       answerToSafetyQuestion('i am so tired of work and my boss keeps yelling at me every single day'),
     ).toBeNull();

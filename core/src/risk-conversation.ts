@@ -1,6 +1,6 @@
 import type { CrisisCategory, CrisisResource, CrisisSupport } from './contracts/chat';
 import { parseStatedMood, saysPracticeDone } from './chat-coach';
-import { CRISIS_URGENCY, crisisSupport, normalizeForSafety } from './chat-safety';
+import { CRISIS_URGENCY, crisisSupport, detectCrisis, normalizeForSafety } from './chat-safety';
 import { crisisLinesFor, otherCountriesLines, type CrisisCountry } from './crisis-lines';
 import {
   tierRank,
@@ -16,8 +16,11 @@ import {
  * until several calm turns have passed, so a crisis never gets cheerful coaching two messages later.
  */
 
-/** A follow-up this short read as acute by the model alone, after the card, is not a new crisis by itself. */
-const SHORT_FOLLOW_UP_WORDS = 4;
+/**
+ * A follow-up this short read as acute by the model alone, after the card, is not a new crisis by itself
+ * unless it is about something more urgent: 'she wont talk to me' after the card about a daughter's cuts.
+ */
+const SHORT_FOLLOW_UP_WORDS = 8;
 
 /** Calm turns after which a raised tier lets go. */
 export const CALM_TURNS_TO_DECAY = 3;
@@ -113,12 +116,41 @@ export function isRefusalOfHelp(text: string): boolean {
   return REFUSAL.test(normalizeForSafety(text));
 }
 
+// Saying they do not want to die in the words of the question: 'no i dont want to kill myself, just tired'.
+const DENIES_SUICIDE =
+  /\b(?:no+|nope|nah)?\s*(?:i )?(?:dont|do not|wouldnt|would not|would never|never|am not|m not|im not|have not|havent) (?:want to|wanna|going to|gonna|plan to|planning to|planning on|thinking (?:about|of)|think about|thought about|ever|really)? ?(?:kill|killing|hurt|hurting|harm|harming|end|ending|off|offing|unalive|unaliving) (?:my ?self|my life|it all)\b|\b(?:im|i am|i m) not (?:suicidal|going to do anything|gonna do anything)\b/g;
+
+// 'no, just tired', 'nah its work': a no followed by what it is instead.
+const STARTS_WITH_NO = /^\s*(?:no+|nope|nah|not really|god no|hell no|of course not|definitely not)\b/;
+
 /** How the person answered the coach's direct question about suicide, if the message is an answer. */
 export function answerToSafetyQuestion(text: string): 'yes' | 'no' | null {
   const normalized = normalizeForSafety(text).trim();
-  if (ANSWER_NO.test(normalized)) return 'no';
+  if (ANSWER_NO.test(normalized) || STARTS_WITH_NO.test(normalized)) return 'no';
+  if (deniesSuicide(text)) return 'no';
   if (ANSWER_YES.test(normalized)) return 'yes';
   return null;
+}
+
+/** They say, in the question's own words, that they do not want to die or hurt themselves. */
+function deniesSuicide(text: string): boolean {
+  return new RegExp(DENIES_SUICIDE.source).test(normalizeForSafety(text));
+}
+
+/**
+ * A message with its denials set aside, for reading it again beside later ones: 'no i dont want to kill
+ * myself, just tired' must not make the next message, read with it, a crisis.
+ */
+export function withoutDenials(text: string): string {
+  return normalizeForSafety(text).replace(DENIES_SUICIDE, ' ');
+}
+
+/**
+ * A no whose words still hold a crisis once the denial is set aside ('no but i have the pills ready')
+ * is not a no: a crisis rule hears the rest.
+ */
+function crisisBesideDenial(text: string): boolean {
+  return detectCrisis(withoutDenials(text)).isCrisis;
 }
 
 const RAISED_ACTIONS = new Set(['crisis_support', 'safety_check', 'safety_support']);
@@ -153,7 +185,9 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     if (answer === 'yes' && message.tier !== 'acute') {
       return { kind: 'crisis', tier: 'acute', categories: ['suicide'] };
     }
-    if (answer === 'no' && tierRank(message.tier) < tierRank('elevated')) {
+    // The no counts unless the message is raised for more than the words that deny it.
+    const deniedInItsWords = message.source === 'rule' && deniesSuicide(text) && !crisisBesideDenial(text);
+    if (answer === 'no' && (tierRank(message.tier) < tierRank('elevated') || deniedInItsWords)) {
       return { kind: 'answered_no', tier: 'distress' };
     }
   }
@@ -186,12 +220,14 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   if (message.tier === 'acute') {
     const category = crisisCategoryOf(message.category);
     const shownFirst = card?.categories?.[0] ?? 'suicide';
+    const modelOnlyAfterCard = cardShown && message.source === 'classifier';
+    // 'ok i texted them' after the card is news to be glad of, whatever the model made of its few words.
+    const saysReachedOut = modelOnlyAfterCard && REACHED_OUT.test(normalizeForSafety(text));
     const followUp =
-      cardShown &&
-      message.source === 'classifier' &&
+      modelOnlyAfterCard &&
       text.trim().split(/\s+/).length <= SHORT_FOLLOW_UP_WORDS &&
-      CRISIS_URGENCY.indexOf(category) > CRISIS_URGENCY.indexOf(shownFirst);
-    if (!followUp) return { kind: 'crisis', tier: 'acute', categories: [category] };
+      CRISIS_URGENCY.indexOf(category) >= CRISIS_URGENCY.indexOf(shownFirst);
+    if (!followUp && !saysReachedOut) return { kind: 'crisis', tier: 'acute', categories: [category] };
   }
   // Declining help right after a raised reply is met with continued support (texting, a safety-plan step),
   // before the window below re-reads the earlier crisis message: the same card again would not hear them.

@@ -8,6 +8,7 @@ import {
   safetyCheckSupport,
   safetyCheckText,
   safetySupportReply,
+  withoutDenials,
   type EarlierReply,
   type RiskResponse,
 } from '@flowmind/core/risk-conversation';
@@ -24,10 +25,11 @@ export function readConversationRisk(
   message: string,
   latest: MessageRow[],
 ): RiskResponse {
+  // An earlier 'no i dont want to kill myself' is read for what it says, not for the words it denies.
   const earlierUserTexts = latest
     .filter((row) => row.role === 'user')
     .slice(-(MESSAGES_READ_TOGETHER - 1))
-    .map((row) => row.content);
+    .map((row) => withoutDenials(row.content));
   const assessed = classifier.assess(message);
   const recentTogether =
     earlierUserTexts.length > 0 ? classifier.assess([...earlierUserTexts, message].join('\n')) : assessed;

@@ -220,6 +220,31 @@ describe('built-in coach', () => {
     expect(second.reply.finalAnswer).toContain(`[${practice!.name}]`);
   });
 
+  it('takes up the suggestion the person names, whatever the tone of the words', async () => {
+    const first = await ask("I can't sleep");
+    const [main, other] =
+      first.reply.actions[0]?.type === 'recommend_practice' ? first.reply.actions[0].practices : [];
+    expect(other).toBeDefined();
+    const history = exchange("I can't sleep", first.reply);
+    const named = await ask('yeah i guess the second one could work', { history });
+    expect(named.reply.intent).toBe('affirm');
+    expect(named.reply.finalAnswer).toContain(`[${other!.name}]`);
+    expect(named.reply.finalAnswer).not.toContain(`[${main!.name}]`);
+    // Asking for something else is not taking it up.
+    const elsewhere = await ask('ok what else', { history });
+    expect(elsewhere.reply.intent).not.toBe('affirm');
+  });
+
+  it('keeps declining when pressed on a medical question, and reflects only a feeling the words name', async () => {
+    const question = 'is it bad to take sertraline with alcohol';
+    const first = await ask(question);
+    expect(firstSentenceOf(first.reply)).toMatch(/^Thanks for asking/);
+    const pressed = await ask('ok but like one beer', { history: exchange(question, first.reply) });
+    expect(pressed.reply.intent).toBe('medical_question');
+    expect(pressed.reply.finalAnswer).toMatch(/pharmacist/);
+    expect(pressed.reply.finalAnswer).not.toMatch(/lovely|love hearing/i);
+  });
+
   it('works for a person with no name, goals, moods or streak', async () => {
     const person = samplePerson({
       firstName: null,

@@ -8,9 +8,11 @@ import {
   isOffTopicRequest,
   hasIntentWords,
   lastAssistantTurn,
+  offerTakenUp,
   practiceMeant,
   practicesOf,
   practiceVerdict,
+  pressesOnMedicalQuestion,
   saysIntent,
 } from './conversation-rules';
 import {
@@ -32,6 +34,7 @@ import {
   logMood,
   recommendForTopic,
   showProgress,
+  suggestedIn,
   type ReplyDraft,
 } from './replies';
 import { isTopic, topicInMessage, topicShownIn } from './topics';
@@ -141,12 +144,13 @@ export class BuiltinCoachEngine implements CoachEngine {
     const say = new TurnVoice(turn);
     const statedMood = parseStatedMood(turn.message);
     if (statedMood !== null) return logMood(turn, say, statedMood);
-    if (isMedicalAdviceRequest(turn.message)) return declineMedicalAdvice(turn, say);
+    const lastAssistant = lastAssistantTurn(turn.history);
+    const pressedOn = lastAssistant?.intent === 'medical_question' && pressesOnMedicalQuestion(turn.message);
+    if (isMedicalAdviceRequest(turn.message) || pressedOn) return declineMedicalAdvice(turn, say);
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);
 
     const classified = await classifier.classify(turn.message);
     let confidence = `intent '${classified.intent}', confidence ${classified.score.toFixed(2)}`;
-    const lastAssistant = lastAssistantTurn(turn.history);
 
     // 'ok did it' right after a practice was offered: the practice is done, and how it went is asked.
     const offered = lastAssistant?.intent === 'affirm' || practicesOf(lastAssistant?.actions).length > 0;
@@ -160,6 +164,10 @@ export class BuiltinCoachEngine implements CoachEngine {
       if (verdict === 'did_not_help' && PRACTICE_WORDS.test(turn.message))
         return hearFeedbackOnUnplacedPractice(turn, say, categoryFromText(turn.message), confidence);
     }
+
+    // 'yeah i guess the breathing one could work' takes up the suggestion it names, whatever its tone.
+    const takenUp = offerTakenUp(turn.message, suggestedIn(lastAssistant));
+    if (takenUp) return followUp(turn, say, takenUp, `${confidence}, taking up the suggestion`);
 
     // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
     const feeling = say.feeling();
@@ -235,7 +243,7 @@ export class BuiltinCoachEngine implements CoachEngine {
           ? explainMemory(turn, say, confidence)
           : introduceCapabilities(turn, say, confidence);
       case 'affirm':
-        return followUp(turn, say, lastAssistant, confidence);
+        return followUp(turn, say, suggestedIn(lastAssistant)[0], confidence);
       case 'deny':
         return acceptNo(turn, say, lastAssistant?.intent === 'comfort', confidence);
       case 'another': {

@@ -109,6 +109,47 @@ function namedByWord(practiceName: string, message: string): boolean {
   return nameWords(practiceName).some((word) => said.has(word));
 }
 
+// Pressing on a medical question just answered: 'ok but like one beer', 'what about half a pill'.
+const PRESSES_ON_MEDICAL =
+  /^\W*(?:ok|okay|but|so|well|what|how|and|just|even|only|surely|come on|pls|please|really|not even|is)\b.*\b(?:one|two|half|a little|a bit|small|tiny|few|glass|beer|drink|pill|tablet|dose|mg|more|less|extra|once|twice|sip|\d+)\b/i;
+const PRESS_ON_WORDS = 12;
+
+/** A short follow-up that presses for the number or the yes the coach just declined to give. */
+export function pressesOnMedicalQuestion(message: string): boolean {
+  return message.trim().split(/\s+/).length <= PRESS_ON_WORDS && PRESSES_ON_MEDICAL.test(message);
+}
+
+// Agreeing to a suggestion: 'yeah i guess the breathing one could work', 'ok ill try the second one'.
+const TAKES_UP =
+  /\b(?:lets (?:do|try)|let's (?:do|try)|sounds (?:good|nice|great|ok|okay|perfect|doable)|(?:could|might|would|will|should) (?:work|help|be (?:good|nice))|(?:i'?ll|ill|i will|i can|i could|im gonna|i'?m going to|gonna) (?:try|do|give)|try (?:it|that|this|the)|give it a (?:go|try|shot)|why not|go for it|i'?m in|im in|the (?:first|second|other) one)\b/i;
+// A bare yes takes it up only on its own: 'fine. im just stressed about the party' is not a yes.
+const BARE_YES =
+  /^\W*(?:(?:yes|yeah|yea|yep|yup|ok|okay|sure|alright|k|cool)\W*){1,3}(?:please|pls|thanks|thank you|ty)?\W*$|^\W*(?:yes|yeah|yea|yep|yup|ok|okay|sure|alright)\b(?:\W+[\w']+){0,4}\W+(?:one|that|this|it)\W*$/i;
+// Turning it down or asking for another: 'nah not the breathing one', 'something else maybe'.
+const TURNS_DOWN =
+  /\b(?:no|nah|nope|not|dont|don'?t|didnt|didn'?t|never|rather not|else|another|different|instead|already|other options?|what about|how about)\b|\?\s*$/i;
+const TAKE_UP_WORDS = 15;
+
+/**
+ * The suggested practice someone takes up in a reply to the suggestion, if they do: the one their words
+ * name ('the breathing one', 'the second one'), else the first; none when they turn it down or ask.
+ */
+export function offerTakenUp<T extends { name: string; category: string }>(
+  message: string,
+  offered: readonly T[],
+): T | null {
+  if (offered.length === 0) return null;
+  if (message.trim().split(/\s+/).length > TAKE_UP_WORDS) return null;
+  if (!(TAKES_UP.test(message) || BARE_YES.test(message)) || TURNS_DOWN.test(message)) return null;
+  if (/\b(?:second|other) one\b/i.test(message) && offered[1]) return offered[1];
+  const category = CATEGORY_WORDS.find(([, pattern]) => pattern.test(message))?.[0];
+  return (
+    offered.find((practice) => namedByWord(practice.name, message)) ??
+    offered.find((practice) => category !== undefined && categorySlug(practice.category) === category) ??
+    offered[0]!
+  );
+}
+
 /**
  * Which practice the feedback is about: one named in the message (whole or by a word of its own), else
  * one of the named category, else a completed practice the coach had suggested, else the last suggestion,

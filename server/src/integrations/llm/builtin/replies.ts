@@ -1,4 +1,4 @@
-import type { ChatAction } from '@flowmind/core/contracts/chat';
+import type { ChatAction, ChatPracticeLink } from '@flowmind/core/contracts/chat';
 import { coachFirstName, practiceLink } from '@flowmind/core/chat-coach';
 import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
 import { HIGH_MOOD_THRESHOLD, XP_HIGH_MOOD_BONUS, XP_PER_MOOD } from '@flowmind/core/gamification';
@@ -158,9 +158,13 @@ export async function declineMedicalAdvice(turn: CoachTurn, say: TurnVoice): Pro
     (practice) => !/\d/.test(practice.name),
   );
   const practice = practices[0];
+  // A feeling is reflected only when the words name it: 'is it bad to take sertraline with alcohol' is a
+  // question, not 'a lot to be feeling'.
   const feeling = say.feeling();
   const first =
-    feeling !== null && feeling !== 'joy' ? `${say.reflection()} ` : `Thanks for asking, ${name}. `;
+    feeling !== null && feeling !== 'joy' && say.feelingNamed()
+      ? `${say.reflection()} `
+      : `Thanks for asking, ${name}. `;
   return {
     intent: 'medical_question',
     thought: `${name} is asking for a diagnosis, medication, a dose or a calorie target, which a coach must not give. Pointing to a doctor or pharmacist and offering support instead.`,
@@ -501,15 +505,23 @@ export function introduceCapabilities(turn: CoachTurn, say: TurnVoice, confidenc
   };
 }
 
+/** A practice as the coach's last reply suggested it, with its link and length. */
+export type SuggestedPractice = ChatPracticeLink;
+
+/** The practices the coach's reply suggested, first the main one. */
+export function suggestedIn(reply: CoachTurn['history'][number] | undefined): SuggestedPractice[] {
+  return (reply?.actions ?? []).flatMap((action) =>
+    action.type === 'recommend_practice' ? action.practices : [],
+  );
+}
+
 export async function followUp(
   turn: CoachTurn,
   say: TurnVoice,
-  lastAssistant: CoachTurn['history'][number] | undefined,
+  practice: SuggestedPractice | undefined,
   confidence: string,
 ): Promise<ReplyDraft> {
   const name = say.name;
-  const suggested = lastAssistant?.actions?.find((action) => action.type === 'recommend_practice');
-  const practice = suggested?.type === 'recommend_practice' ? suggested.practices[0] : undefined;
   if (!practice) return recommendForTopic(turn, say, 'recommend_practice', confidence);
   return {
     intent: 'affirm',
@@ -520,7 +532,8 @@ export async function followUp(
       `Great, ${name}! Open ${practiceLink(practice)} whenever you're ready; it takes ${plural(practice.durationMinutes, 'minute')}.`,
       "Afterwards, tell me how it went, or tell me your mood from 1 to 10 and I'll log it.",
     ],
-    actions: [],
+    // The practice taken up stays on the reply, so 'did it, didn't help' next is heard about this one.
+    actions: [{ type: 'recommend_practice', practices: [practice] }],
   };
 }
 
