@@ -17,7 +17,10 @@
  * messages before they join train/), printing its misread texts: a fresh reading of how the check does
  * on words nobody tuned to, without wearing out the held-out set.
  *
- * Usage: npm run bench:safety [-- --cv 5] [-- --dev <folder>] [-- --strict]
+ * `--cv 5 --sweep` also prints, on the same folds, what other acute and elevated thresholds would catch
+ * and raise: the trade-off DEFAULT_RISK_DECISION is chosen from.
+ *
+ * Usage: npm run bench:safety [-- --cv 5 [--sweep]] [-- --dev <folder>] [-- --strict]
  * (--strict: exit 1 unless no acute or elevated message is missed and the hard negatives' false alarms
  * stay under 5%.)
  */
@@ -32,6 +35,7 @@ import {
 import {
   categoryForRules,
   createRiskClassifier,
+  type RiskModel,
   type TrainedRiskClassifier,
 } from '../server/src/integrations/risk/risk-classifier';
 import {
@@ -163,6 +167,8 @@ const training = loadRiskExamples(SAFETY_TRAIN_FOLDER);
 let classifierScored: ScoredExample[];
 let evaluated: RiskExample[];
 const trainTimes: number[] = [];
+/** The model each cross-validation fold trained, to try other thresholds on the same readings (--sweep). */
+const foldModels: RiskModel[] = [];
 
 if (folds > 0) {
   console.log(
@@ -172,6 +178,7 @@ if (folds > 0) {
     const start = performance.now();
     const classifier = createRiskClassifier({ examples: fold });
     trainTimes.push(performance.now() - start);
+    foldModels.push(classifier.model);
     return (text) => assessNoting(classifier, text);
   });
   evaluated = classifierScored.map((item) => item.example);
@@ -214,6 +221,28 @@ console.log(
 );
 
 if (development) printMistakes(classifierScored);
+
+/** Development only: the thresholds' trade-off on the same folds, to choose DEFAULT_RISK_DECISION by. */
+function sweepThresholds(): void {
+  console.log(
+    '\nThresholds on the same folds (acute, elevated): acute caught, elevated missed, hard negatives raised',
+  );
+  for (const acuteThreshold of [0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
+    for (const elevatedThreshold of [0.95, 0.98, 0.99]) {
+      let fold = 0;
+      const scored = crossValidate(training, folds, () => {
+        const model = foldModels[fold++]!;
+        const classifier = createRiskClassifier({ model, decision: { acuteThreshold, elevatedThreshold } });
+        return (text) => classifier.assess(text);
+      });
+      const summary = summarise(scored);
+      console.log(
+        `  ${acuteThreshold.toFixed(2)}, ${elevatedThreshold.toFixed(2)}: ${percent(summary.tiers.acute.recall.rate)}, ${String(missCount(summary.elevatedMisses)).padStart(4)}, ${percent(summary.hardNegativeFalseAlarms.rate)}`,
+      );
+    }
+  }
+}
+if (folds > 0 && process.argv.includes('--sweep')) sweepThresholds();
 
 if (strict && !meetsGoal(classifierSummary)) {
   console.error(

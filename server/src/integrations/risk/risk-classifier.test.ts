@@ -22,7 +22,7 @@ const OBVIOUS: Record<RiskTier, string[]> = {
     'Can you suggest a breathing exercise before my meeting?',
     'Just got back from a lovely walk with my dog',
     'I finally finished my first 10k run today, so proud',
-    'this traffic is killing me',
+    'the traffic on the ring road is killing me today',
     'I have a cold and a sore throat',
   ],
   distress: [

@@ -20,12 +20,14 @@ import { keepModel, readKeptModel, riskModelCacheKey } from './model-cache';
  *
  * The model predicts the category; its category probabilities add up to a probability per tier, and the
  * tier is chosen by thresholds on those. The thresholds and the odds temperature were chosen by 5-fold
- * cross-validation on the training corpus (npm run bench:safety -- --cv 5) as the point that catches the
- * most acute and elevated messages while false alarms on the hard negatives (figures of speech, everyday
+ * cross-validation on the training corpus (npm run bench:safety -- --cv 5 --sweep) as the point that catches
+ * the most acute and elevated messages while false alarms on the hard negatives (figures of speech, everyday
  * health, news and fiction, helping a friend) stay under 5% with some margin: a false alarm costs the
  * person a caring question, a missed crisis can cost a life, but a check that cries wolf at every 'this
- * deadline is killing me' teaches people to ignore it. On 13,675 training messages: 92.0% of acute
- * messages answered acute, 96.7% of elevated ones elevated or higher, 4.8% of the hard negatives raised.
+ * deadline is killing me' teaches people to ignore it. On 18,947 training messages: 93.5% of acute
+ * messages answered acute, 97.2% of elevated ones elevated or higher, 4.4% of the hard negatives raised.
+ * The trade-off is flat: an acute threshold of 0.6 catches one point more acute messages for half a point
+ * more false alarms, because naive Bayes is nearly always all but certain.
  *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
  * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model
@@ -63,7 +65,7 @@ export interface RiskDecisionSettings {
 
 export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
   acuteThreshold: 0.85,
-  elevatedThreshold: 0.98,
+  elevatedThreshold: 0.95,
   ruleVeto: 0.9999,
   oddsTemperature: 5,
 };
@@ -356,6 +358,8 @@ export interface RiskClassifierOptions {
   /** A folder of .jsonl examples to learn from instead of the training corpus. */
   corpusFolder?: string;
   decision?: Partial<RiskDecisionSettings>;
+  /** A model already trained, to compare decision settings on one training (its odds temperature stays). */
+  model?: RiskModel;
 }
 
 /** The classifier with its model, for the bench and tests that look inside. */
@@ -388,9 +392,11 @@ function trainedOnCorpus(examples: readonly RiskExample[], oddsTemperature: numb
  */
 export function createRiskClassifier(options: RiskClassifierOptions = {}): TrainedRiskClassifier {
   const settings: RiskDecisionSettings = { ...DEFAULT_RISK_DECISION, ...options.decision };
-  const model = options.examples
-    ? RiskModel.train(options.examples, settings.oddsTemperature)
-    : trainedOnCorpus(loadRiskExamples(options.corpusFolder), settings.oddsTemperature);
+  const model =
+    options.model ??
+    (options.examples
+      ? RiskModel.train(options.examples, settings.oddsTemperature)
+      : trainedOnCorpus(loadRiskExamples(options.corpusFolder), settings.oddsTemperature));
   return {
     model,
     settings,
