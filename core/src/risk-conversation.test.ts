@@ -161,6 +161,35 @@ describe('conversationRisk', () => {
   });
 });
 
+describe('a short message read in its context', () => {
+  const misread = assessed('acute', 'preparatory');
+  it('is calm when the model alone raised its few words and the messages with it read calm or sad', () => {
+    expect(
+      riskOf(misread, {
+        recentTogether: assessed('distress', 'anxiety'),
+        text: 'thanks for listening',
+        recentText: 'my landlord is raising the rent again\ni guess im just scared\nthanks for listening',
+      }),
+    ).toMatchObject({ kind: 'coach', tier: 'distress' });
+  });
+
+  it('keeps its own reading when the messages together read raised, a rule heard it, or nothing came before', () => {
+    const recentText = 'nothing matters anymore\ni have the rope';
+    expect(riskOf(plan, { recentTogether: passive, text: 'i have the rope', recentText })).toMatchObject({
+      kind: 'crisis',
+    });
+    expect(
+      riskOf(
+        { ...plan, source: 'rule' },
+        { recentTogether: calm, text: 'i want to kill myself', recentText },
+      ),
+    ).toMatchObject({ kind: 'crisis' });
+    expect(riskOf(misread, { recentTogether: misread, text: 'not for much longer' })).toMatchObject({
+      kind: 'crisis',
+    });
+  });
+});
+
 describe('after the crisis card', () => {
   const abuseCard: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['abuse'] };
   const abuse = assessed('acute', 'abuse');

@@ -174,9 +174,26 @@ function carriedTier(earlier: EarlierReply[]): RiskTier {
   return carried;
 }
 
+/**
+ * The new message's risk in its context. A few words the model alone reads as a risk, with no crisis rule
+ * behind them, are read with the messages before them when those, read together with it, are calm or only
+ * sad: 'thanks for listening' after talk of the rent, 'i keep looking at her bed' after the dog died. When
+ * the messages together read raised, or a rule heard the words, the message's own reading stands.
+ */
+function inContext(input: ConversationRiskInput): RiskAssessment {
+  const { message, recentTogether, text, recentText } = input;
+  const hasContext = recentText !== undefined && recentText.trim() !== text.trim();
+  if (!hasContext || message.source !== 'classifier') return message;
+  if (tierRank(message.tier) < tierRank('elevated')) return message;
+  if (text.trim().split(/\s+/).length > SHORT_FOLLOW_UP_WORDS) return message;
+  if (tierRank(recentTogether.tier) >= tierRank('elevated')) return message;
+  return recentTogether;
+}
+
 /** How the coach answers the new message, from its risk and the conversation's. */
 export function conversationRisk(input: ConversationRiskInput): RiskResponse {
-  const { message, recentTogether, earlierReplies, text } = input;
+  const { recentTogether, earlierReplies, text } = input;
+  const message = inContext(input);
   const previous = earlierReplies[0];
 
   // An answer to the coach's direct question moves the tier up or down.

@@ -4,6 +4,7 @@ import { findReplyDefects } from '@flowmind/core/chat-coach';
 import { guardCoachReply } from '@flowmind/core/chat-safety';
 import type { CoachTurn, EngineEvent, HistoryTurn } from '../coach-engine';
 import { BuiltinCoachEngine } from './builtin-coach';
+import { memoryQuestion } from './conversation-rules';
 import {
   recordingToolbox,
   samplePerson,
@@ -495,6 +496,20 @@ describe('built-in coach', () => {
       memory: [fact('stressor', 'Exams on Monday')],
     });
     expect(after.reply.finalAnswer).not.toMatch(/How are things going with/);
+    // Told a few messages ago in this conversation, the boss is not asked after as if remembered.
+    const yelled = 'my boss yelled at me in front of everyone today';
+    const shamed = await ask(yelled);
+    const embarrassed = 'i was so embarrassed i wanted to disappear';
+    const history = exchange(yelled, shamed.reply);
+    const second = await ask(embarrassed, { history });
+    const replaying = await ask('i just keep replaying it', {
+      history: [...history, ...exchange(embarrassed, second.reply)],
+      memory: [fact('person', 'Your boss')],
+    });
+    expect(replaying.reply.finalAnswer).not.toMatch(/your boss/i);
+    // And someone met through work is asked about as a situation, not as a loved one.
+    expect(memoryQuestion(fact('person', 'My boss'))).toBe('How are things with your boss?');
+    expect(memoryQuestion(fact('person', 'my sister Ana'))).toBe('How is your sister Ana doing?');
   });
 
   it('answers progress, and topics, only when the words are about them', async () => {
@@ -531,6 +546,15 @@ describe('built-in coach', () => {
     expect(done.reply.intent).toBe('practice_done');
     expect(done.reply.actions).toEqual([]);
     expect(done.reply.finalAnswer).toMatch(/How do you feel now\?/);
+    // The answer to that question is heard as how the practice went.
+    const history = [
+      ...exchange('can you suggest a breathing practice', asked.reply),
+      ...exchange('ok did it', done.reply),
+    ];
+    const better = await ask('a bit better actually', { history });
+    expect(better.reply.intent).toBe('feedback_helped');
+    const same = await ask('not really tbh', { history });
+    expect(same.reply.intent).toBe('feedback_did_not_help');
   });
 
   it('says what it remembers and where, and answers a question about itself over a guessed tone', async () => {

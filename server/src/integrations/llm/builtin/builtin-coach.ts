@@ -7,6 +7,7 @@ import type { CoachIntent } from './intent-corpus';
 import {
   isOffTopicRequest,
   hasIntentWords,
+  howItWent,
   lastAssistantTurn,
   offerTakenUp,
   practiceMeant,
@@ -157,7 +158,8 @@ export class BuiltinCoachEngine implements CoachEngine {
     if (offered && saysPracticeDone(turn.message)) return askHowItWent(turn, say, confidence);
 
     // Feedback on a practice is heard before anything the words might look like ('that was useless').
-    const verdict = practiceVerdict(turn.message);
+    const askedHowItWent = lastAssistant?.intent === 'practice_done';
+    const verdict = practiceVerdict(turn.message) ?? (askedHowItWent ? howItWent(turn.message) : null);
     if (verdict) {
       const meant = practiceMeant(turn.message, turn.history, turn.person.completedPractices);
       if (meant) return hearFeedback(turn, say, verdict, meant, confidence);

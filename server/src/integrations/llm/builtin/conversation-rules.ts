@@ -21,6 +21,21 @@ export function practiceVerdict(text: string): PracticeVerdict | null {
   return null;
 }
 
+const FELT_BETTER =
+  /^\W*(?:(?:yes|yeah|yep|ok|okay|honestly|actually|i think|i guess|i feel|feel|feeling|im|i'm|a bit|a little|a lot|much|way|slightly|somewhat|kinda|kind of|so much|definitely|surprisingly)\W+)*(?:better|calmer|lighter|more relaxed|relaxed|good|great|nice|helped)\b/i;
+const FELT_NO_DIFFERENT =
+  /^\W*(?:(?:honestly|tbh|um|hmm|ngl)\W+)*(?:not really|not much|no different|the same|same|same as before|nope|no|meh|nothing|worse|a bit worse|not sure it did anything)\b/i;
+
+/**
+ * The answer to 'how do you feel now?' right after a practice: 'a bit better actually' is that it helped,
+ * 'not really' that it did not; anything else is not an answer to the question.
+ */
+export function howItWent(text: string): PracticeVerdict | null {
+  if (FELT_NO_DIFFERENT.test(text)) return 'did_not_help';
+  if (FELT_BETTER.test(text)) return 'helped';
+  return null;
+}
+
 export interface PracticeRef {
   id: string;
   name: string;
@@ -219,6 +234,9 @@ export function inSecondPerson(text: string): string {
     .replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
 }
 
+const ROLE_PEOPLE =
+  /\b(?:boss|manager|supervisor|landlord|landlady|teacher|professor|tutor|coworker|co-worker|colleague|neighbou?r|flatmate|roommate|housemate|lecturer|principal|coach|client|customer)s?\b/i;
+
 /** A natural question about a remembered person, stressor or goal. */
 export function memoryQuestion(fact: MemoryFact): string | null {
   const said = inSecondPerson(fact.text);
@@ -234,7 +252,11 @@ export function memoryQuestion(fact: MemoryFact): string | null {
         .trim()
         .replace(/[.!]+$/, '')
         .replace(/^(?:my|your)\b/i, 'your');
-      return `How is ${/^(?:your\b|[A-Z])/.test(person) ? person : `your ${person}`} doing?`;
+      const named = /^(?:your\b|[A-Z])/.test(person) ? person : `your ${person}`;
+      // Someone met through work, school or a lease is asked about as a situation: 'How is your boss
+      // doing?' after 'my boss yelled at me' asks after the wrong person.
+      if (ROLE_PEOPLE.test(fact.text)) return `How are things with ${named}?`;
+      return `How is ${named} doing?`;
     }
     case 'goal':
       return `How is it going with your goal to ${said.replace(/^(?:to|your goal to)\s+/i, '')}?`;
