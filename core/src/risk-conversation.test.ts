@@ -166,11 +166,16 @@ describe('a short message read in its context', () => {
   it('is calm when the model alone raised its few words and the messages with it read calm or sad', () => {
     expect(
       riskOf(misread, {
-        recentTogether: assessed('distress', 'anxiety'),
-        text: 'thanks for listening',
-        recentText: 'my landlord is raising the rent again\ni guess im just scared\nthanks for listening',
+        recentTogether: sad,
+        text: 'i keep looking at her bed',
+        recentText: 'my dog died this morning\nshe was 15\ni keep looking at her bed',
       }),
     ).toMatchObject({ kind: 'coach', tier: 'distress' });
+  });
+
+  it('hears a plain thank-you as one, and a goodbye in thanks as what it is', () => {
+    expect(riskOf(misread, { text: 'thanks, i needed that' })).toEqual({ kind: 'coach', tier: 'none' });
+    expect(riskOf(misread, { text: 'thank you for everything' })).toMatchObject({ kind: 'crisis' });
   });
 
   it('keeps its own reading when the messages together read raised, a rule heard it, or nothing came before', () => {
@@ -227,6 +232,15 @@ describe('after the crisis card', () => {
       text: 'ok i texted the crisis line',
     });
     expect(reached).toMatchObject({ kind: 'safety_support', reachedOut: true });
+    // Abuse told further, in however many words, is followed with support in its own words.
+    const abuseCard: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['abuse'] };
+    const abuse = assessed('acute', 'abuse');
+    expect(
+      riskOf(abuse, {
+        earlierReplies: [abuseCard],
+        text: 'he took my car keys so i cant go and see my sister',
+      }),
+    ).toMatchObject({ kind: 'safety_support', about: 'abuse' });
     const reply = safetySupportReply(reached as Extract<typeof reached, { kind: 'safety_support' }>, 'Sam');
     expect(reply.text).toMatch(/glad you reached out|glad you did it/);
     expect(reply.text).not.toMatch(/one small step/);

@@ -120,6 +120,10 @@ export function isRefusalOfHelp(text: string): boolean {
 const DENIES_SUICIDE =
   /\b(?:no+|nope|nah)?\s*(?:i )?(?:dont|do not|wouldnt|would not|would never|never|am not|m not|im not|have not|havent) (?:want to|wanna|going to|gonna|plan to|planning to|planning on|thinking (?:about|of)|think about|thought about|ever|really)? ?(?:kill|killing|hurt|hurting|harm|harming|end|ending|off|offing|unalive|unaliving) (?:my ?self|my life|it all)\b|\b(?:im|i am|i m) not (?:suicidal|going to do anything|gonna do anything)\b/g;
 
+// A no said so plainly that what follows is what it is instead: 'no not like that, i just dont have anywhere to go'.
+const PLAIN_NO =
+  /^\s*(?:no+|nope|nah)\s+(?:not like that|nothing like that|im not|i am not|i m not|never|not at all|god no|definitely not|absolutely not|of course not|not suicidal|i dont|i do not|i wouldnt|i would not|i would never)\b/;
+
 // 'no, just tired', 'nah its work': a no followed by what it is instead.
 const STARTS_WITH_NO = /^\s*(?:no+|nope|nah|not really|god no|hell no|of course not|definitely not)\b/;
 
@@ -180,20 +184,50 @@ function carriedTier(earlier: EarlierReply[]): RiskTier {
  * sad: 'thanks for listening' after talk of the rent, 'i keep looking at her bed' after the dog died. When
  * the messages together read raised, or a rule heard the words, the message's own reading stands.
  */
-function inContext(input: ConversationRiskInput): RiskAssessment {
+function inContext(input: ConversationRiskInput): { message: RiskAssessment; together: RiskAssessment } {
   const { message, recentTogether, text, recentText } = input;
+  const unchanged = { message, together: recentTogether };
+  // A plain thank-you is never a crisis on the model's reading alone, nor does it make the messages before
+  // it one (they were answered in their turn); 'thank you for everything, goodbye' is heard by its other words.
+  if (message.source === 'classifier' && recentTogether.source === 'classifier' && isPlainThanks(text)) {
+    const calm: RiskAssessment = { ...message, tier: 'none', category: 'everyday' };
+    return { message: calm, together: calm };
+  }
   const hasContext = recentText !== undefined && recentText.trim() !== text.trim();
-  if (!hasContext || message.source !== 'classifier') return message;
-  if (tierRank(message.tier) < tierRank('elevated')) return message;
-  if (text.trim().split(/\s+/).length > SHORT_FOLLOW_UP_WORDS) return message;
-  if (tierRank(recentTogether.tier) >= tierRank('elevated')) return message;
-  return recentTogether;
+  if (!hasContext || message.source !== 'classifier') return unchanged;
+  if (tierRank(message.tier) < tierRank('elevated')) return unchanged;
+  if (text.trim().split(/\s+/).length > SHORT_FOLLOW_UP_WORDS) return unchanged;
+  if (tierRank(recentTogether.tier) >= tierRank('elevated')) return unchanged;
+  return { message: recentTogether, together: recentTogether };
+}
+
+/** Crises the person tells as a story over several messages, each with its own continued support. */
+const STORIES_TOLD_FURTHER: ReadonlySet<CrisisCategory> = new Set([
+  'abuse',
+  'someone_else',
+  'eating_disorder',
+  'child_safety',
+]);
+
+const PLAIN_THANKS =
+  /^\s*(?:(?:ok|okay|oh|aw+|honestly|really|seriously|hey)\s+)*(?:thanks|thank you|thank u|thankyou|thx|ty|tysm|cheers|ta|appreciate it|appreciate you)\b/;
+const NOT_JUST_THANKS =
+  /\b(?:everything|goodbye|bye|forever|last|all these|all you|remember|miss|sorry|anymore|any more|again|before i|when im gone|for trying)\b/;
+const PLAIN_THANKS_WORDS = 8;
+
+function isPlainThanks(text: string): boolean {
+  const normalized = normalizeForSafety(text).trim();
+  return (
+    normalized.split(' ').length <= PLAIN_THANKS_WORDS &&
+    PLAIN_THANKS.test(normalized) &&
+    !NOT_JUST_THANKS.test(normalized)
+  );
 }
 
 /** How the coach answers the new message, from its risk and the conversation's. */
 export function conversationRisk(input: ConversationRiskInput): RiskResponse {
-  const { recentTogether, earlierReplies, text } = input;
-  const message = inContext(input);
+  const { earlierReplies, text } = input;
+  const { message, together: recentTogether } = inContext(input);
   const previous = earlierReplies[0];
 
   // An answer to the coach's direct question moves the tier up or down.
@@ -204,7 +238,8 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     }
     // The no counts unless the message is raised for more than the words that deny it.
     const deniedInItsWords = message.source === 'rule' && deniesSuicide(text) && !crisisBesideDenial(text);
-    if (answer === 'no' && (tierRank(message.tier) < tierRank('elevated') || deniedInItsWords)) {
+    const plainNo = message.source === 'classifier' && PLAIN_NO.test(normalizeForSafety(text).trim());
+    if (answer === 'no' && (tierRank(message.tier) < tierRank('elevated') || deniedInItsWords || plainNo)) {
       return { kind: 'answered_no', tier: 'distress' };
     }
   }
@@ -240,10 +275,15 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     const modelOnlyAfterCard = cardShown && message.source === 'classifier';
     // 'ok i texted them' after the card is news to be glad of, whatever the model made of its few words.
     const saysReachedOut = modelOnlyAfterCard && REACHED_OUT.test(normalizeForSafety(text));
+    // Abuse, a friend at risk, eating or a fear for a child told further is followed with support in its
+    // own words ('he took my car keys so i cant go see my sister'); so is a short message about the same or
+    // a less urgent crisis. A longer message about the person's own life or safety ('i dont want to call
+    // anyone, im doing it tonight'), something more urgent, or a rule brings the card again.
+    const short = text.trim().split(/\s+/).length <= SHORT_FOLLOW_UP_WORDS;
+    const toldFurther = category === shownFirst && STORIES_TOLD_FURTHER.has(category);
     const followUp =
       modelOnlyAfterCard &&
-      text.trim().split(/\s+/).length <= SHORT_FOLLOW_UP_WORDS &&
-      CRISIS_URGENCY.indexOf(category) >= CRISIS_URGENCY.indexOf(shownFirst);
+      (toldFurther || (short && CRISIS_URGENCY.indexOf(category) >= CRISIS_URGENCY.indexOf(shownFirst)));
     if (!followUp && !saysReachedOut) return { kind: 'crisis', tier: 'acute', categories: [category] };
   }
   // Declining help right after a raised reply is met with continued support (texting, a safety-plan step),

@@ -10,7 +10,7 @@ import {
   type RiskClassifier,
   type RiskTier,
 } from '@flowmind/core/risk-tiers';
-import { weightedRiskFeatures } from './features';
+import { riskWords, weightedRiskFeatures } from './features';
 import { loadRiskExamples, type RiskExample } from './risk-corpus';
 import { keepModel, readKeptModel, riskModelCacheKey } from './model-cache';
 
@@ -51,6 +51,14 @@ export interface RiskDecisionSettings {
   /** Elevated (when not acute) when acute and elevated together add up to at least this. */
   elevatedThreshold: number;
   /**
+   * A message of at most this many words gives the model a handful of features, yet its reading is as
+   * sure as for a paragraph: 'thanks for listening' read 0.96 acute, from goodbye notes that end that way.
+   * Such messages are raised only at these stricter thresholds. In 5-fold cross-validation, on messages of
+   * up to four words with no crisis rule, they raised 84 calm messages of 1,330 instead of 117, and missed
+   * no more acute ones (65 of 75 caught either way) and one more elevated one (32 of 40).
+   */
+  shortMessage: { words: number; acuteThreshold: number; elevatedThreshold: number };
+  /**
    * A crisis rule is overruled when the model gives the look-alike categories (RULE_LOOK_ALIKES: a
    * figure of speech, the news or a story) together at least this probability; above 1, never.
    */
@@ -66,6 +74,7 @@ export interface RiskDecisionSettings {
 export const DEFAULT_RISK_DECISION: RiskDecisionSettings = {
   acuteThreshold: 0.85,
   elevatedThreshold: 0.95,
+  shortMessage: { words: 4, acuteThreshold: 0.95, elevatedThreshold: 0.98 },
   ruleVeto: 0.9999,
   oddsTemperature: 5,
 };
@@ -304,11 +313,17 @@ function bestCategoryOf(tier: RiskTier, reading: RiskModelReading): RiskCategory
 }
 
 /** The model's answer alone: thresholds on the tier probabilities, then the likeliest category of that tier. */
-export function decideFromReading(reading: RiskModelReading, settings: RiskDecisionSettings): RiskAssessment {
+export function decideFromReading(
+  reading: RiskModelReading,
+  settings: RiskDecisionSettings,
+  text: string,
+): RiskAssessment {
   const { tiers } = reading;
+  const short = riskWords(text).length <= settings.shortMessage.words;
+  const { acuteThreshold, elevatedThreshold } = short ? settings.shortMessage : settings;
   let tier: RiskTier;
-  if (tiers.acute >= settings.acuteThreshold) tier = 'acute';
-  else if (tiers.acute + tiers.elevated >= settings.elevatedThreshold) tier = 'elevated';
+  if (tiers.acute >= acuteThreshold) tier = 'acute';
+  else if (tiers.acute + tiers.elevated >= elevatedThreshold) tier = 'elevated';
   else tier = tiers.distress > tiers.none ? 'distress' : 'none';
   return { tier, category: bestCategoryOf(tier, reading), source: 'classifier', scores: { ...tiers } };
 }
@@ -400,11 +415,11 @@ export function createRiskClassifier(options: RiskClassifierOptions = {}): Train
   return {
     model,
     settings,
-    assessWithoutRules: (text) => decideFromReading(model.read(text), settings),
+    assessWithoutRules: (text) => decideFromReading(model.read(text), settings, text),
     assess(text) {
       const reading = model.read(text);
       const crisis = detectCrisis(text);
-      if (!crisis.isCrisis) return decideFromReading(reading, settings);
+      if (!crisis.isCrisis) return decideFromReading(reading, settings, text);
       // The rule's words used as an idiom or about a story, by the model's all but certain reading.
       if (
         crisis.categories.every((category) => OVERRULABLE_RULE_CATEGORIES.includes(category)) &&
@@ -412,11 +427,11 @@ export function createRiskClassifier(options: RiskClassifierOptions = {}): Train
         !PLAN_WORDS.test(normalizeForSafety(text)) &&
         lookAlikeProbability(reading) >= settings.ruleVeto
       )
-        return decideFromReading(reading, settings);
+        return decideFromReading(reading, settings, text);
       const passive = crisis.ruleIds.map((id) => PASSIVE_IDEATION_RULES.get(id));
       if (passive.every((category) => category !== undefined)) {
         // Only a wish to be dead or hopelessness: elevated, unless the model reads more (a plan, means).
-        const decided = decideFromReading(reading, settings);
+        const decided = decideFromReading(reading, settings, text);
         if (decided.tier === 'acute') return decided;
         return {
           tier: 'elevated',

@@ -236,6 +236,19 @@ describe('built-in coach', () => {
     expect(elsewhere.reply.intent).not.toBe('affirm');
   });
 
+  it('keeps listening after asking to hear more: a yes or more of the story is not a request for a practice', async () => {
+    const opened = 'pretty rubbish week tbh';
+    const asked = await ask(opened, { riskTier: 'distress', feeling: 'sadness' });
+    expect(asked.reply.intent).toBe('comfort');
+    const history = exchange(opened, asked.reply);
+    for (const message of ['yeah', 'my mum has been in hospital since tuesday']) {
+      const { reply } = await ask(message, { history });
+      expect(reply.intent, message).toBe('comfort');
+      expect(reply.actions, message).toEqual([]);
+      expect(reply.finalAnswer, message).not.toMatch(/Sure thing|Good idea|Here's one/);
+    }
+  });
+
   it('keeps declining when pressed on a medical question, and reflects only a feeling the words name', async () => {
     const question = 'is it bad to take sertraline with alcohol';
     const first = await ask(question);
@@ -555,6 +568,10 @@ describe('built-in coach', () => {
     expect(better.reply.intent).toBe('feedback_helped');
     const same = await ask('not really tbh', { history });
     expect(same.reply.intent).toBe('feedback_did_not_help');
+    const nice = await ask('done, that was actually nice', {
+      history: exchange('can you suggest a breathing practice', asked.reply),
+    });
+    expect(nice.reply.intent).toBe('feedback_helped');
   });
 
   it('says what it remembers and where, and answers a question about itself over a guessed tone', async () => {

@@ -32,6 +32,7 @@ import {
   hearFeedback,
   hearFeedbackOnUnplacedPractice,
   introduceCapabilities,
+  keepListening,
   logMood,
   recommendForTopic,
   showProgress,
@@ -216,9 +217,11 @@ export class BuiltinCoachEngine implements CoachEngine {
       say.feelingNamed()
     )
       return comfort(turn, say, confidence);
-    // More of what they were telling, while the coach listens: heard, not met with 'I didn't understand'.
+    // More of what they were telling, while the coach listens: heard, not met with 'I didn't understand'
+    // nor with a practice the model guessed they wanted ('my mum has been in hospital since tuesday').
     if (listened && intent === 'none' && !categoryFromText(turn.message))
       return comfort(turn, say, confidence);
+    if (listened && !asked && intent === 'recommend_practice') return comfort(turn, say, confidence);
     // News to congratulate ('my sister just had her baby!!') is celebrated even when it names a topic.
     if (feeling === 'joy' && !asked && goodNewsIn(turn.message)) return celebrate(turn, say, confidence);
     // Good news is celebrated, whatever the classifier made of the words.
@@ -245,6 +248,8 @@ export class BuiltinCoachEngine implements CoachEngine {
           ? explainMemory(turn, say, confidence)
           : introduceCapabilities(turn, say, confidence);
       case 'affirm':
+        // A yes to 'would you like to tell me more?' is a yes to talking, not a request for a practice.
+        if (listened && suggestedIn(lastAssistant).length === 0) return keepListening(turn, say, confidence);
         return followUp(turn, say, suggestedIn(lastAssistant)[0], confidence);
       case 'deny':
         return acceptNo(turn, say, lastAssistant?.intent === 'comfort', confidence);

@@ -91,6 +91,17 @@ export const LISTENING_INVITATIONS = [
   "I'm here to listen, whenever you want to say more.",
 ];
 
+/** A yes to 'would you like to tell me more?': the coach keeps listening, and the offer stays open. */
+export const KEEP_LISTENING = [
+  (name: string) => `I'm listening, ${name}. Take your time, and tell me as much or as little as you like.`,
+  (name: string) => `Go ahead, ${name}. I'm here, and there's no rush.`,
+  (name: string) => `I'm right here, ${name}. Whatever you want to share is okay.`,
+];
+export const KEEP_LISTENING_OFFERS = [
+  "If you'd rather have something gentle to help you settle, just say so.",
+  'And if at any point a short practice would help more than talking, I can suggest one.',
+];
+
 /** The medical reply's support, without any number (no doses, durations or scores). */
 export const MEDICAL_SUPPORT = [
   'Your doctor or pharmacist can look at that with you properly, and it is a good question to bring to them.',

@@ -13,6 +13,8 @@ import {
   CAPABILITIES,
   goalPhrase,
   GOOD_NEWS_CHEERS,
+  KEEP_LISTENING,
+  KEEP_LISTENING_OFFERS,
   LISTENING_INVITATIONS,
   LOW_MOOD,
   MEDICAL_SUPPORT,
@@ -400,6 +402,22 @@ export function comfort(turn: CoachTurn, say: TurnVoice, confidence: string): Re
     action: 'respond',
     observation: 'No practice suggested yet: listening first.',
     paragraphs,
+    actions: [],
+  };
+}
+
+/** A yes or a few more words after the coach asked to hear more: it keeps listening, nothing offered yet. */
+export function keepListening(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'comfort',
+    thought: `${name} answered the invitation to say more (${confidence}). Listening, with a practice still on offer.`,
+    action: 'respond',
+    observation: 'No practice suggested yet: listening first.',
+    paragraphs: [
+      say.pick(KEEP_LISTENING, 'keep-listening', (line) => line(name))(name),
+      say.pick(KEEP_LISTENING_OFFERS, 'keep-listening-offer'),
+    ],
     actions: [],
   };
 }
