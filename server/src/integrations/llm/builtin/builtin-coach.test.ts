@@ -247,6 +247,9 @@ describe('built-in coach', () => {
       expect(reply.actions, message).toEqual([]);
       expect(reply.finalAnswer, message).not.toMatch(/Sure thing|Good idea|Here's one/);
     }
+    // A yes that names what to try asks for it.
+    const breathing = await ask('ok ill try the breathing', { history });
+    expect(recommendedIds(breathing.reply).length).toBeGreaterThan(0);
   });
 
   it('keeps declining when pressed on a medical question, and reflects only a feeling the words name', async () => {

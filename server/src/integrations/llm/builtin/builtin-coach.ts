@@ -95,6 +95,11 @@ function topicBorneOut(
   return feeling !== null ? 'none' : intent;
 }
 
+/** 'ok ill try the breathing': a yes that names what to try is a request for it. */
+function namesAPractice(message: string): boolean {
+  return categoryFromText(message) !== undefined || /\b(?:try|practice|exercise|one)\b/i.test(message);
+}
+
 export const BUILTIN_PROVIDER = 'builtin';
 export const BUILTIN_MODEL = 'flowmind-coach-1';
 
@@ -249,7 +254,8 @@ export class BuiltinCoachEngine implements CoachEngine {
           : introduceCapabilities(turn, say, confidence);
       case 'affirm':
         // A yes to 'would you like to tell me more?' is a yes to talking, not a request for a practice.
-        if (listened && suggestedIn(lastAssistant).length === 0) return keepListening(turn, say, confidence);
+        if (listened && suggestedIn(lastAssistant).length === 0 && !namesAPractice(turn.message))
+          return keepListening(turn, say, confidence);
         return followUp(turn, say, suggestedIn(lastAssistant)[0], confidence);
       case 'deny':
         return acceptNo(turn, say, lastAssistant?.intent === 'comfort', confidence);
