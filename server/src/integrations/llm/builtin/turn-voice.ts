@@ -5,9 +5,6 @@ import { personaVoice, type PersonaVoice } from './persona';
 import { FEELING_REFLECTIONS, LOSS_LISTENING, LOSS_REFLECTIONS } from './phrases';
 import { hashOf } from './sentences';
 
-/** The person's last messages a remembered fact must not be in to be asked about as from before. */
-const RECENTLY_TOLD = 6;
-
 interface TurnLoss {
   who: string | null;
   toldNow: boolean;
@@ -95,8 +92,8 @@ export class TurnVoice {
     const replies = recentReplies(turn.history, 5).map((reply) => reply.toLowerCase());
     const facts = turn.memory.filter((fact) => ['stressor', 'person', 'goal'].includes(fact.kind));
     if (facts.length === 0 || /\bHow (?:are things going|is)\b[^?]*\?/.test(last)) return '';
-    // What they told in this stretch of the conversation is not asked about as if remembered from before.
-    const earlier = turn.history.filter((entry) => entry.role === 'user').slice(-RECENTLY_TOLD);
+    // What they have just told is not asked about as if remembered from before.
+    const earlier = turn.history.filter((entry) => entry.role === 'user').slice(-1);
     const said = [turn.message, ...earlier.map((entry) => entry.content)].map((text) => text.toLowerCase());
     for (const fact of facts) {
       const keyword = factKeyword(fact).toLowerCase();
