@@ -22,6 +22,8 @@ import {
  */
 const SHORT_FOLLOW_UP_WORDS = 8;
 
+const wordsIn = (text: string) => text.trim().split(/\s+/).length;
+
 /** Calm turns after which a raised tier lets go. */
 export const CALM_TURNS_TO_DECAY = 3;
 
@@ -118,7 +120,8 @@ export function isRefusalOfHelp(text: string): boolean {
 
 // Saying they do not want to die in the words of the question: 'no i dont want to kill myself, just tired'.
 const DENIES_SUICIDE =
-  /\b(?:no+|nope|nah)?\s*(?:i )?(?:dont|do not|wouldnt|would not|would never|never|am not|m not|im not|have not|havent) (?:want to|wanna|going to|gonna|plan to|planning to|planning on|thinking (?:about|of)|think about|thought about|ever|really)? ?(?:kill|killing|hurt|hurting|harm|harming|end|ending|off|offing|unalive|unaliving) (?:my ?self|my life|it all)\b|\b(?:im|i am|i m) not (?:suicidal|going to do anything|gonna do anything)\b/g;
+  /\b(?:no+|nope|nah)?\s*(?:i )?(?:dont|do not|wouldnt|would not|would never|never|am not|m not|im not|have not|havent) (?:want to|wanna|going to|gonna|plan to|planning to|planning on|thinking (?:about|of)|think about|thought about|ever|really)? ?(?:kill|killing|hurt|hurting|harm|harming|end|ending|off|offing|unalive|unaliving) (?:my ?self|my life|it all)\b|\b(?:im|i am|i m) not (?:suicidal|going to do anything|gonna do anything)\b/;
+const EVERY_DENIAL = new RegExp(DENIES_SUICIDE.source, 'g');
 
 // A no said so plainly that what follows is what it is instead: 'no not like that, i just dont have anywhere to go'.
 const PLAIN_NO =
@@ -138,7 +141,7 @@ export function answerToSafetyQuestion(text: string): 'yes' | 'no' | null {
 
 /** They say, in the question's own words, that they do not want to die or hurt themselves. */
 function deniesSuicide(text: string): boolean {
-  return new RegExp(DENIES_SUICIDE.source).test(normalizeForSafety(text));
+  return DENIES_SUICIDE.test(normalizeForSafety(text));
 }
 
 /**
@@ -146,7 +149,7 @@ function deniesSuicide(text: string): boolean {
  * myself, just tired' must not make the next message, read with it, a crisis.
  */
 export function withoutDenials(text: string): string {
-  return normalizeForSafety(text).replace(DENIES_SUICIDE, ' ');
+  return normalizeForSafety(text).replace(EVERY_DENIAL, ' ');
 }
 
 /**
@@ -196,7 +199,7 @@ function inContext(input: ConversationRiskInput): { message: RiskAssessment; tog
   const hasContext = recentText !== undefined && recentText.trim() !== text.trim();
   if (!hasContext || message.source !== 'classifier') return unchanged;
   if (tierRank(message.tier) < tierRank('elevated')) return unchanged;
-  if (text.trim().split(/\s+/).length > SHORT_FOLLOW_UP_WORDS) return unchanged;
+  if (wordsIn(text) > SHORT_FOLLOW_UP_WORDS) return unchanged;
   if (tierRank(recentTogether.tier) >= tierRank('elevated')) return unchanged;
   return { message: recentTogether, together: recentTogether };
 }
@@ -279,7 +282,7 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     // own words ('he took my car keys so i cant go see my sister'); so is a short message about the same or
     // a less urgent crisis. A longer message about the person's own life or safety ('i dont want to call
     // anyone, im doing it tonight'), something more urgent, or a rule brings the card again.
-    const short = text.trim().split(/\s+/).length <= SHORT_FOLLOW_UP_WORDS;
+    const short = wordsIn(text) <= SHORT_FOLLOW_UP_WORDS;
     const toldFurther = category === shownFirst && STORIES_TOLD_FURTHER.has(category);
     const followUp =
       modelOnlyAfterCard &&

@@ -15,6 +15,7 @@ import {
   practiceVerdict,
   pressesOnMedicalQuestion,
   saysIntent,
+  suggestedPractices,
 } from './conversation-rules';
 import {
   acceptNo,
@@ -36,7 +37,6 @@ import {
   logMood,
   recommendForTopic,
   showProgress,
-  suggestedIn,
   type ReplyDraft,
 } from './replies';
 import { isTopic, topicInMessage, topicShownIn } from './topics';
@@ -174,7 +174,7 @@ export class BuiltinCoachEngine implements CoachEngine {
     }
 
     // 'yeah i guess the breathing one could work' takes up the suggestion it names, whatever its tone.
-    const takenUp = offerTakenUp(turn.message, suggestedIn(lastAssistant));
+    const takenUp = offerTakenUp(turn.message, suggestedPractices(lastAssistant?.actions));
     if (takenUp) return followUp(turn, say, takenUp, `${confidence}, taking up the suggestion`);
 
     // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
@@ -254,9 +254,13 @@ export class BuiltinCoachEngine implements CoachEngine {
           : introduceCapabilities(turn, say, confidence);
       case 'affirm':
         // A yes to 'would you like to tell me more?' is a yes to talking, not a request for a practice.
-        if (listened && suggestedIn(lastAssistant).length === 0 && !namesAPractice(turn.message))
+        if (
+          listened &&
+          suggestedPractices(lastAssistant?.actions).length === 0 &&
+          !namesAPractice(turn.message)
+        )
           return keepListening(turn, say, confidence);
-        return followUp(turn, say, suggestedIn(lastAssistant)[0], confidence);
+        return followUp(turn, say, suggestedPractices(lastAssistant?.actions)[0], confidence);
       case 'deny':
         return acceptNo(turn, say, lastAssistant?.intent === 'comfort', confidence);
       case 'another': {

@@ -1,5 +1,5 @@
 import { categorySlug } from '@flowmind/core/coach-memory';
-import type { ChatAction } from '@flowmind/core/contracts/chat';
+import type { ChatAction, ChatPracticeLink } from '@flowmind/core/contracts/chat';
 import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import type { HistoryTurn } from '../coach-engine';
 import { plainLower } from './sentences';
@@ -43,31 +43,23 @@ export interface PracticeRef {
   category: string;
 }
 
-/** Practices the coach recommended in the history, newest first. */
-export function recommendedInHistory(history: HistoryTurn[]): PracticeRef[] {
-  const practices: PracticeRef[] = [];
-  for (const entry of [...history].reverse()) {
-    for (const action of entry.actions ?? []) {
-      if (action.type !== 'recommend_practice') continue;
-      for (const practice of action.practices) {
-        practices.push({ id: practice.id, name: practice.name, category: categorySlug(practice.category) });
-      }
-    }
-  }
-  return practices;
+/** The practices a reply's recommend_practice actions name, first the main one, as the reply showed them. */
+export function suggestedPractices(actions: ChatAction[] | undefined): ChatPracticeLink[] {
+  return (actions ?? []).flatMap((action) => (action.type === 'recommend_practice' ? action.practices : []));
 }
 
-/** The practices one recommend_practice action names, first the main one. */
+/** The practices a reply suggested, by id, name and category slug. */
 export function practicesOf(actions: ChatAction[] | undefined): PracticeRef[] {
-  return (actions ?? []).flatMap((action) =>
-    action.type === 'recommend_practice'
-      ? action.practices.map((practice) => ({
-          id: practice.id,
-          name: practice.name,
-          category: categorySlug(practice.category),
-        }))
-      : [],
-  );
+  return suggestedPractices(actions).map((practice) => ({
+    id: practice.id,
+    name: practice.name,
+    category: categorySlug(practice.category),
+  }));
+}
+
+/** Practices the coach recommended in the history, newest first. */
+export function recommendedInHistory(history: HistoryTurn[]): PracticeRef[] {
+  return [...history].reverse().flatMap((entry) => practicesOf(entry.actions));
 }
 
 const CATEGORY_WORDS: [string, RegExp][] = [
@@ -77,6 +69,11 @@ const CATEGORY_WORDS: [string, RegExp][] = [
   ['mindfulness', /\bmindful\w*|body scan|grounding|meditat\w*\b/i],
   ['neuroscience', /\bneuroscience|reframe|habit|nsdr|deep rest\b/i],
 ];
+
+/** The kind of practice the words name ('the breathing one'), as a category slug. */
+function categoryNamedIn(message: string): string | undefined {
+  return CATEGORY_WORDS.find(([, pattern]) => pattern.test(message))?.[0];
+}
 
 /** Words in practice names that name no one practice ('4-7-8 Breathing for Sleep' is '478', not 'sleep'). */
 const GENERIC_NAME_WORDS = new Set([
@@ -157,7 +154,7 @@ export function offerTakenUp<T extends { name: string; category: string }>(
   if (message.trim().split(/\s+/).length > TAKE_UP_WORDS) return null;
   if (!(TAKES_UP.test(message) || BARE_YES.test(message)) || TURNS_DOWN.test(message)) return null;
   if (/\b(?:second|other) one\b/i.test(message) && offered[1]) return offered[1];
-  const category = CATEGORY_WORDS.find(([, pattern]) => pattern.test(message))?.[0];
+  const category = categoryNamedIn(message);
   return (
     offered.find((practice) => namedByWord(practice.name, message)) ??
     offered.find((practice) => category !== undefined && categorySlug(practice.category) === category) ??
@@ -183,7 +180,7 @@ export function practiceMeant(
     candidates.find((practice) => lower.includes(practice.name.toLowerCase())) ??
     candidates.find((practice) => namedByWord(practice.name, message));
   if (named) return named;
-  const category = CATEGORY_WORDS.find(([, pattern]) => pattern.test(message))?.[0];
+  const category = categoryNamedIn(message);
   if (category) {
     // A kind named that nothing here belongs to ('that meditation' after only breathing) is another
     // practice than these: better unplaced than pinned on the wrong one.

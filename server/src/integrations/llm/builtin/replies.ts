@@ -523,20 +523,10 @@ export function introduceCapabilities(turn: CoachTurn, say: TurnVoice, confidenc
   };
 }
 
-/** A practice as the coach's last reply suggested it, with its link and length. */
-export type SuggestedPractice = ChatPracticeLink;
-
-/** The practices the coach's reply suggested, first the main one. */
-export function suggestedIn(reply: CoachTurn['history'][number] | undefined): SuggestedPractice[] {
-  return (reply?.actions ?? []).flatMap((action) =>
-    action.type === 'recommend_practice' ? action.practices : [],
-  );
-}
-
 export async function followUp(
   turn: CoachTurn,
   say: TurnVoice,
-  practice: SuggestedPractice | undefined,
+  practice: ChatPracticeLink | undefined,
   confidence: string,
 ): Promise<ReplyDraft> {
   const name = say.name;
