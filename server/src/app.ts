@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { localDateIn } from '@flowmind/core/time';
 import type { Database, DatabaseHandle } from './db/client';
 import { findTimezone } from './db/person-timezone';
@@ -13,6 +13,7 @@ import { forgetEndedSessions, readSessionUser } from './auth/session';
 import { hasPasswordSignIn } from './auth/sign-in-methods';
 import type { Mailer } from './integrations/mail/mailer';
 import { registerJsonCompression } from './http/compress-json';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { errorBody, registerErrorHandling, unauthorized } from './http/errors';
 import { withLoggedErrorRedaction } from './http/error-log';
 import { registerRequestInputGuards } from './http/request-input';
@@ -184,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerRequestInputGuards(app);
 
