@@ -224,6 +224,26 @@ describe('after the crisis card', () => {
     ).toMatchObject({ kind: 'safety_support' });
   });
 
+  it('follows an overdose, self-harm, eating or anger card with that crisis own urgent step', () => {
+    const followUp = (category: 'medical_emergency' | 'self_harm' | 'eating_disorder' | 'harm_to_others') => {
+      const next = riskOf(passive, {
+        earlierReplies: [{ tier: 'acute', action: 'crisis_support', categories: [category] }],
+        text: 'i dont feel anything yet',
+      });
+      expect(next).toMatchObject({ kind: 'safety_support', about: category });
+      return safetySupportReply(next as Extract<typeof next, { kind: 'safety_support' }>, 'Sam', 'US');
+    };
+    const overdose = followUp('medical_emergency');
+    expect(overdose.text).toMatch(/hours before anything shows/);
+    expect(overdose.text).toMatch(/call 911 now/i);
+    expect(overdose.support.resources[0]?.contact.label).toBe('Call 911');
+    expect(followUp('self_harm').text).toMatch(/urge/);
+    expect(followUp('eating_disorder').text).toMatch(/food is serious/);
+    expect(followUp('harm_to_others').text).toMatch(/before anything happened/);
+    for (const category of ['medical_emergency', 'self_harm', 'eating_disorder', 'harm_to_others'] as const)
+      expect(followUp(category).text).not.toMatch(/act on these thoughts|one small step/);
+  });
+
   it('hears that they reached out', () => {
     const card: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['suicide'] };
     const reached = riskOf(calm, {

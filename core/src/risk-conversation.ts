@@ -452,8 +452,9 @@ const REACHED_OUT_OPENINGS = [
 type CrisisLines = ReturnType<typeof crisisLinesFor>;
 
 /**
- * Continued support after a card about someone hurting the writer, or about someone else at risk: the
- * suicide safety plan would not fit what they told, nor would its line and resources.
+ * Continued support after a card about something other than thoughts of suicide (abuse, someone else at
+ * risk, an overdose, self-harm, eating, anger at someone): the suicide safety plan and 'if you feel you
+ * might act on these thoughts' would not fit what they told, and each has its own urgent step.
  */
 const SUPPORT_BY_CATEGORY: Partial<
   Record<
@@ -497,6 +498,68 @@ const SUPPORT_BY_CATEGORY: Partial<
     textLine: (lines) =>
       `If they might act on it, ${lines.emergency.contact.label.toLowerCase()} and stay with them if it is safe. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can also guide you on how to help.`,
     resources: (lines) => [lines.emergency, lines.crisis, lines.text],
+  },
+  // Many medicines (paracetamol above all) do their harm hours before anything is felt: feeling fine, or
+  // nothing yet, is no reason to wait.
+  medical_emergency: {
+    openings: [
+      "I'm still here with you. Even if you feel okay right now, some medicines do their harm hours before anything shows.",
+      'Thank you for telling me. Please do not wait to see how you feel: getting help early is what makes the difference.',
+      "You don't have to handle this on your own, and nobody will judge you for getting help.",
+    ],
+    steps: [
+      'Is there someone nearby who can be with you, or take you to a hospital now?',
+      'If you can, keep the packet or bottle with you, so the people helping you know what it was and how much.',
+      'Please do not sleep it off alone: stay where someone can see you until you have been checked.',
+    ],
+    textLine: (lines) =>
+      `Please ${lines.emergency.contact.label.toLowerCase()} now, or go to the nearest emergency department, and tell them what you took and when.`,
+    resources: (lines) => [lines.emergency, lines.crisis, lines.text],
+  },
+  self_harm: {
+    openings: [
+      "Thank you for telling me. I'm here, and you don't have to get through this urge on your own.",
+      "I'm still with you. Urges like this rise and fall, and this one can pass without you acting on it.",
+      'What you are feeling matters, and so does keeping you safe right now.',
+    ],
+    steps: [
+      'Could you put what you might use out of reach for now, in another room, or with someone else?',
+      'If you are hurt and the wound is deep or will not stop bleeding, press on it with something clean and get urgent care now.',
+      'Holding something very cold, like ice or a cold tap on your wrists, can help the next few minutes pass. Could you try that while we keep talking?',
+    ],
+    textLine: (lines) =>
+      `${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can talk with you right now. If you are hurt, ${lines.emergency.contact.label.toLowerCase()}.`,
+    resources: (lines) => [lines.crisis, lines.text, lines.emergency],
+  },
+  eating_disorder: {
+    openings: [
+      'Thank you for telling me. What is happening with food is serious, and you deserve care, not blame.',
+      "I'm still here. None of this means you are weak; it means you are carrying something hard.",
+      'I hear you, and I am glad you are telling me about it.',
+    ],
+    steps: [
+      'Dizziness, fainting, or a heart that races or skips after not eating or after being sick are signs your body needs a doctor today.',
+      'Could you tell one person you trust, or your doctor, what has been happening with food? You do not have to explain everything.',
+      'Would it be possible to have a drink and something small now, even if it feels hard?',
+    ],
+    textLine: (lines) =>
+      `If you feel faint, confused, or your heart feels wrong, ${lines.emergency.contact.label.toLowerCase()}. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can talk with you any time.`,
+    resources: (lines) => [lines.emergency, lines.crisis, lines.text],
+  },
+  harm_to_others: {
+    openings: [
+      'Thank you for telling me before anything happened. That matters.',
+      "I'm still here. Feeling this angry does not make you a bad person; acting on it is what we want to stop.",
+      'You reached out instead of acting, and that was the right thing to do.',
+    ],
+    steps: [
+      'If there is a weapon near you, could you put it away, or give it to someone to hold for now?',
+      'Could you put some distance between you and them for tonight: another room, a walk, somewhere else to stay?',
+      'Is there someone you trust you could call now and tell how angry you are?',
+    ],
+    textLine: (lines) =>
+      `If you feel you might act on it, ${lines.emergency.contact.label.toLowerCase()} now. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can talk it through with you.`,
+    resources: (lines) => [lines.crisis, lines.emergency, lines.text],
   },
 };
 
