@@ -111,6 +111,7 @@ function printSummary(title: string, summary: RiskSummary): void {
     ALL_RISK_CATEGORIES.map((category) => [category, summary.categories[category]]),
   );
   console.log(`\n  hard negatives answered elevated or acute: ${showRate(summary.hardNegativeFalseAlarms)}`);
+  console.log(`  other calm messages answered elevated or acute: ${showRate(summary.everydayFalseAlarms)}`);
   console.log(`  acute messages missed (answered below acute): ${describeMisses(summary.acuteMisses)}`);
   console.log(
     `  elevated messages missed (answered below elevated): ${describeMisses(summary.elevatedMisses)}`,
@@ -225,7 +226,7 @@ if (development) printMistakes(classifierScored);
 /** Development only: the thresholds' trade-off on the same folds, to choose DEFAULT_RISK_DECISION by. */
 function sweepThresholds(): void {
   console.log(
-    '\nThresholds on the same folds (acute, elevated): acute caught, elevated missed, hard negatives raised',
+    '\nThresholds on the same folds (acute, elevated): acute caught, elevated missed, hard negatives raised, other calm messages raised',
   );
   for (const acuteThreshold of [0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
     for (const elevatedThreshold of [0.95, 0.98, 0.99]) {
@@ -237,7 +238,7 @@ function sweepThresholds(): void {
       });
       const summary = summarise(scored);
       console.log(
-        `  ${acuteThreshold.toFixed(2)}, ${elevatedThreshold.toFixed(2)}: ${percent(summary.tiers.acute.recall.rate)}, ${String(missCount(summary.elevatedMisses)).padStart(4)}, ${percent(summary.hardNegativeFalseAlarms.rate)}`,
+        `  ${acuteThreshold.toFixed(2)}, ${elevatedThreshold.toFixed(2)}: ${percent(summary.tiers.acute.recall.rate)}, ${String(missCount(summary.elevatedMisses)).padStart(4)}, ${percent(summary.hardNegativeFalseAlarms.rate)}, ${percent(summary.everydayFalseAlarms.rate)}`,
       );
     }
   }

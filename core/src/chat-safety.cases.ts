@@ -174,6 +174,8 @@ export const CRISIS_POSITIVES: CrisisCase[] = [
 
 export const CRISIS_HARD_NEGATIVES: CrisisCase[] = [
   'this deadline is killing me',
+  'no im not suicidal at all lol just annoyed',
+  'i am not really suicidal, just exhausted',
   'i burn about 500 calories a day on the bike',
   'these snacks are 100 cal each, not bad',
   'took 2 ibuprofen for my headache',

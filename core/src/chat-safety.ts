@@ -98,8 +98,9 @@ const CRISIS_RULES: CrisisRule[] = [
   {
     id: 'suicide-word',
     category: 'suicide',
+    // 'im not suicidal, just annoyed' denies it: the model still reads the rest of the message.
     pattern:
-      /\b(?:suicid(?:e|es|al|ally|ality)|sewerslide|sewer slide|self ?deletion|self ?delete)\b(?! (?:squad|sprints?|drills?|doors?|missions?|runs?|king|silence|shifts?|(?:prevention|awareness) (?:training|month|week|course|walk|day|fundraiser|charity|workshop))\b)/,
+      /(?<!\b(?:not|never|isnt|wasnt|arent) (?:really |actually |even |at all )?)\b(?:suicid(?:e|es|al|ally|ality)|sewerslide|sewer slide|self ?deletion|self ?delete)\b(?! (?:squad|sprints?|drills?|doors?|missions?|runs?|king|silence|shifts?|(?:prevention|awareness) (?:training|month|week|course|walk|day|fundraiser|charity|workshop))\b)/,
   },
   { id: 'unalive', category: 'suicide', pattern: /\bun ?aliv(?:e|ed|es|ing)\b/ },
   {

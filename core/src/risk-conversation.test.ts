@@ -126,6 +126,16 @@ describe('conversationRisk', () => {
     expect(riskOf(calm, { earlierReplies: history, text: 'ok' })).toMatchObject({
       kind: 'safety_support',
     });
+    // Replies to calm messages are raised themselves; two of them and this calm message let the tier go.
+    const afterCalmMessages = [
+      { ...turn('elevated', 'safety_support'), answeredCalmMessage: true },
+      { ...turn('elevated', 'safety_support'), answeredCalmMessage: true },
+      turn('acute', 'crisis_support'),
+    ];
+    expect(riskOf(calm, { earlierReplies: afterCalmMessages, text: 'ok' })).toEqual({
+      kind: 'coach',
+      tier: 'distress',
+    });
     const calmed = [turn('none', 'respond'), turn('none', 'respond'), turn('none', 'respond'), ...history];
     expect(riskOf(calm, { earlierReplies: calmed, text: 'ok' })).toEqual({
       kind: 'coach',

@@ -36,6 +36,8 @@ export interface EarlierReply {
   categories?: CrisisCategory[];
   /** The reply suggested a practice or said to open one, so 'did it' next is about the practice. */
   aboutPractice?: boolean;
+  /** The message it answered read calm or only sad on its own (no rule, the model below elevated). */
+  answeredCalmMessage?: boolean;
 }
 
 export interface ConversationRiskInput {
@@ -173,6 +175,14 @@ function carriedTier(earlier: EarlierReply[]): RiskTier {
     const tier: RiskTier = reply.tier === 'acute' ? 'elevated' : reply.tier;
     if (tierRank(tier) > tierRank(carried)) carried = tier;
   }
+  // The replies to calm messages after a raise are raised themselves (continued support), so counting raised
+  // replies would carry the tier for ever: the garden, the promotion and the landlord all asked to put away
+  // what they might hurt themselves with. What lets go is the person's own messages: this one and the ones
+  // before it calm for CALM_TURNS_TO_DECAY turns, the conversation goes on gently, never cheerfully.
+  const before = earlier.slice(0, CALM_TURNS_TO_DECAY - 1);
+  const calmedDown =
+    before.length === CALM_TURNS_TO_DECAY - 1 && before.every((reply) => reply.answeredCalmMessage);
+  if (calmedDown && carried === 'elevated') return 'distress';
   // Distress carries one turn only: a hard moment does not make the next message a hard one. A reply that
   // was distress only because it was carried must not carry again, or one sad message would colour the
   // whole conversation: two distress replies in a row carry nothing more.

@@ -69,6 +69,11 @@ export interface RiskSummary {
   categories: Record<RiskCategory, { recall: Rate; precision: Rate }>;
   /** Hard negatives answered as elevated or acute. */
   hardNegativeFalseAlarms: Rate;
+  /**
+   * The rest of what people say (everyday talk, good news, sadness, worry, anger...) answered as elevated or
+   * acute: in a conversation of ten such messages, a rate of 5% raises four conversations in ten somewhere.
+   */
+  everydayFalseAlarms: Rate;
   /** Acute messages answered below acute, counted by the tier given. */
   acuteMisses: Record<RiskTier, number>;
   /** Elevated messages answered below elevated, counted by the tier given. */
@@ -97,6 +102,9 @@ function recallAndPrecision<Label extends string>(
 
 export function summarise(scored: readonly ScoredExample[]): RiskSummary {
   const hardNegatives = scored.filter((item) => HARD_NEGATIVES.has(item.example.category));
+  const everyday = scored.filter(
+    (item) => !HARD_NEGATIVES.has(item.example.category) && !isAlarm(item.example.tier),
+  );
   const acuteMisses = zeroByTier();
   const elevatedMisses = zeroByTier();
   for (const { example, predicted } of scored) {
@@ -120,6 +128,10 @@ export function summarise(scored: readonly ScoredExample[]): RiskSummary {
     hardNegativeFalseAlarms: rate(
       hardNegatives.filter((item) => isAlarm(item.predicted.tier)).length,
       hardNegatives.length,
+    ),
+    everydayFalseAlarms: rate(
+      everyday.filter((item) => isAlarm(item.predicted.tier)).length,
+      everyday.length,
     ),
     acuteMisses,
     elevatedMisses,

@@ -25,7 +25,13 @@ const replied = (action: string, riskTier: RiskTier): MessageRow =>
     id: `m${++rowNumber}`,
     role: 'assistant',
     content: 'reply',
-    agentResponse: { thought: '', action, observation: '', finalAnswer: 'reply', metadata: { riskTier } },
+    agentResponse: {
+      thought: '',
+      action,
+      observation: '',
+      finalAnswer: 'reply',
+      metadata: { provider: 'safety', model: 'safety', latencyMs: 1, riskTier },
+    },
   }) as unknown as MessageRow;
 
 describe('readConversationRisk', () => {
@@ -42,5 +48,27 @@ describe('readConversationRisk', () => {
     // A crisis said beside the denial is still heard in the messages after it.
     const withPlan = [said('i dont want to kill myself but i took all my pills'), replied('respond', 'none')];
     expect(readConversationRisk(rulesOnly, 'all of them', withPlan).kind).not.toBe('coach');
+  });
+
+  it('lets a raised conversation go once the person has written calmly for three turns', () => {
+    const latest = [
+      said('i am going to kill myself tonight'),
+      replied('crisis_support', 'acute'),
+      said('the roses are blooming now'),
+      replied('safety_support', 'elevated'),
+    ];
+    // One calm message after the card: support goes on.
+    expect(readConversationRisk(rulesOnly, 'we planted tulips too', latest)).toMatchObject({
+      kind: 'safety_support',
+    });
+    // The third calm message in a row: gentle coaching again, never a cheerful one.
+    const calmer = [...latest, said('we planted tulips too'), replied('safety_support', 'elevated')];
+    expect(readConversationRisk(rulesOnly, 'my granddaughter helped', calmer)).toEqual({
+      kind: 'coach',
+      tier: 'distress',
+    });
+    // A reply that answered the crisis itself does not count as calm.
+    const raisedAgain = [...latest, said('i took all my pills'), replied('crisis_support', 'acute')];
+    expect(readConversationRisk(rulesOnly, 'my granddaughter helped', raisedAgain).kind).not.toBe('coach');
   });
 });

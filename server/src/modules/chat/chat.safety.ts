@@ -34,20 +34,24 @@ export function readConversationRisk(
   const recentTogether =
     earlierUserTexts.length > 0 ? classifier.assess([...earlierUserTexts, message].join('\n')) : assessed;
   const earlierReplies: EarlierReply[] = latest
-    .filter((row) => row.role === 'assistant')
+    .map((row, index) => ({ row, asked: latest[index - 1] }))
+    .filter(({ row }) => row.role === 'assistant')
     .reverse()
-    .map((row) => {
+    .map(({ row, asked }) => {
       const { agentResponse, safety } = readAgentResponse(row.agentResponse);
       const action = agentResponse?.action ?? 'respond';
       // Replies stored before tiers existed: a crisis reply was acute, anything else calm.
       const tier: RiskTier =
         agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
       const aboutPractice = action === 'recommend_practice' || agentResponse?.metadata?.intent === 'affirm';
+      const answeredCalmMessage =
+        asked?.role === 'user' && isCalm(classifier.assess(withoutDenials(asked.content)).tier);
       return {
         tier,
         action,
         ...(action === 'crisis_support' && safety ? { categories: safety.categories } : {}),
         ...(aboutPractice ? { aboutPractice } : {}),
+        ...(answeredCalmMessage ? { answeredCalmMessage } : {}),
       };
     });
   return conversationRisk({
@@ -58,6 +62,8 @@ export function readConversationRisk(
     recentText: [...earlierUserTexts, message].join('\n'),
   });
 }
+
+const isCalm = (tier: RiskTier) => tier === 'none' || tier === 'distress';
 
 /** A raised tier: someone at risk is never told to slow down, and no engine sees the message. */
 export function isRaised(risk: RiskResponse): boolean {
