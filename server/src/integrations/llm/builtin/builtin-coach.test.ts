@@ -422,6 +422,15 @@ describe('built-in coach', () => {
     expect(firstSentenceOf(uni.reply)).toMatch(/^Congratulations/);
   });
 
+  it('celebrates only what names joy or good news, not a word that merely scores well', async () => {
+    const cheer = /lovely|bright spot|beautiful|love hearing|delightful|good moment|congratulations/i;
+    for (const message of ['im fine', 'did the lakers win', 'like i literally labeled it', 'lol yeah']) {
+      const { reply } = await ask(message);
+      expect(firstSentenceOf(reply), message).not.toMatch(cheer);
+      expect(reply.intent, message).not.toBe('positive');
+    }
+  });
+
   it('compares a first check-in with the mood given at sign-up, not with itself', async () => {
     const { reply, loggedMoods } = await ask("i'd say 4/10", { person: samplePerson({ recentMoods: [] }) });
     expect(loggedMoods.map((mood) => mood.mood_score)).toEqual([4]);

@@ -231,7 +231,12 @@ export class BuiltinCoachEngine implements CoachEngine {
     if (feeling === 'joy' && !asked && goodNewsIn(turn.message)) return celebrate(turn, say, confidence);
     // Good news is celebrated, whatever the classifier made of the words.
     const topicOrQuiet = (isTopic(intent) && intent !== 'gratitude') || quiet.includes(intent);
-    if (feeling === 'joy' && !topicOrQuiet && !['positive', 'greeting'].includes(intent)) {
+    if (
+      feeling === 'joy' &&
+      say.feelingNamed() &&
+      !topicOrQuiet &&
+      !['positive', 'greeting'].includes(intent)
+    ) {
       return celebrate(turn, say, confidence);
     }
 
@@ -242,7 +247,12 @@ export class BuiltinCoachEngine implements CoachEngine {
       case 'log_mood':
         return askForMood(turn, say, confidence);
       case 'positive':
-        return celebrate(turn, say, confidence);
+        // Celebrated only when the words name joy or good news: the intent model, and a tone read from words
+        // like 'like', 'fine', 'lol' or 'win', also say 'positive' for 'like i literally labeled it', 'im
+        // fine' or 'did the lakers win', which are not good news.
+        if (feeling === 'joy' && say.feelingNamed()) return celebrate(turn, say, confidence);
+        if (listened || (feeling !== null && feeling !== 'joy')) return comfort(turn, say, confidence);
+        return clarify(turn, say, lastAssistant?.action === 'clarify', confidence);
       case 'greeting':
         return greet(turn, say, confidence);
       case 'farewell':
