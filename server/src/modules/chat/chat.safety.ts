@@ -2,6 +2,7 @@ import type { CrisisSupport } from '@flowmind/core/contracts/chat';
 import { crisisReplyText } from '@flowmind/core/chat-safety';
 import type { CrisisCountry } from '@flowmind/core/crisis-lines';
 import {
+  CALM_TURNS_TO_DECAY,
   answeredNoReply,
   conversationRisk,
   crisisSupportFor,
@@ -37,15 +38,18 @@ export function readConversationRisk(
     .map((row, index) => ({ row, asked: latest[index - 1] }))
     .filter(({ row }) => row.role === 'assistant')
     .reverse()
-    .map(({ row, asked }) => {
+    .map(({ row, asked }, newest) => {
       const { agentResponse, safety } = readAgentResponse(row.agentResponse);
       const action = agentResponse?.action ?? 'respond';
       // Replies stored before tiers existed: a crisis reply was acute, anything else calm.
       const tier: RiskTier =
         agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
       const aboutPractice = action === 'recommend_practice' || agentResponse?.metadata?.intent === 'affirm';
+      // Only the last few replies decide whether the conversation has calmed down; each reading costs time.
       const answeredCalmMessage =
-        asked?.role === 'user' && isCalm(classifier.assess(withoutDenials(asked.content)).tier);
+        newest < CALM_TURNS_TO_DECAY &&
+        asked?.role === 'user' &&
+        isCalm(classifier.assess(withoutDenials(asked.content)).tier);
       return {
         tier,
         action,
