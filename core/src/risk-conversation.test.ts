@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWERED_NO_ACTION,
   answerToSafetyQuestion,
   conversationRisk,
   isRefusalOfHelp,
@@ -252,6 +253,21 @@ describe('after the crisis card', () => {
     expect(followUp('harm_to_others').text).toMatch(/before anything happened/);
     for (const category of ['medical_emergency', 'self_harm', 'eating_disorder', 'harm_to_others'] as const)
       expect(followUp(category).text).not.toMatch(/act on these thoughts|one small step/);
+  });
+
+  it('does not ask the same question again right after a no, unless a rule hears more', () => {
+    const afterNo = [turn('distress', ANSWERED_NO_ACTION), turn('elevated', 'safety_check')];
+    expect(riskOf(passive, { earlierReplies: afterNo, text: 'just feel empty and flat' })).toEqual({
+      kind: 'coach',
+      tier: 'distress',
+    });
+    const ruleHeard: RiskAssessment = { ...passive, source: 'rule' };
+    expect(riskOf(ruleHeard, { earlierReplies: afterNo, text: 'i wish i was dead' }).kind).not.toBe('coach');
+    // A couple of replies later the model's reading counts again.
+    const later = [turn('none', 'respond'), turn('none', 'respond'), ...afterNo];
+    expect(riskOf(passive, { earlierReplies: later, text: 'i just dont want to be here' }).kind).not.toBe(
+      'coach',
+    );
   });
 
   it('hears that they reached out', () => {

@@ -164,6 +164,12 @@ function crisisBesideDenial(text: string): boolean {
 
 const RAISED_ACTIONS = new Set(['crisis_support', 'safety_check', 'safety_support']);
 
+/** The action of the reply that thanked them for answering the direct question with no. */
+export const ANSWERED_NO_ACTION = 'safety_answered_no';
+
+/** Replies after a no within which the model alone does not bring the same question back. */
+const NO_HEARD_FOR_REPLIES = 2;
+
 /** A self-rated mood from which a message is not read as distress. */
 const OKAY_MOOD = 5;
 
@@ -314,6 +320,22 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
 
   const carried = carriedTier(earlierReplies);
   const elevatedNow = message.tier === 'elevated' || recentTogether.tier === 'elevated';
+  // They just answered the question with no: the model's reading alone of what they say next ('just feel
+  // empty and flat') is heard as the feeling it is, not met with the same question word for word. A rule
+  // still raises it, and the no lets go after a couple of replies.
+  const saidNoJustNow = earlierReplies
+    .slice(0, NO_HEARD_FOR_REPLIES)
+    .some((reply) => reply.action === ANSWERED_NO_ACTION);
+  if (
+    elevatedNow &&
+    saidNoJustNow &&
+    message.source === 'classifier' &&
+    recentTogether.source === 'classifier'
+  ) {
+    return message.tier === 'distress'
+      ? { kind: 'coach', tier: 'distress', feeling: message.category }
+      : { kind: 'coach', tier: 'distress' };
+  }
   if (elevatedNow) {
     // Asked already and not answered yes or no, or past the crisis card: keep supporting rather than asking.
     if (cardShown || previous?.action === 'safety_check' || previous?.action === 'safety_support')

@@ -2,6 +2,7 @@ import type { CrisisSupport } from '@flowmind/core/contracts/chat';
 import { crisisReplyText } from '@flowmind/core/chat-safety';
 import type { CrisisCountry } from '@flowmind/core/crisis-lines';
 import {
+  ANSWERED_NO_ACTION,
   CALM_TURNS_TO_DECAY,
   answeredNoReply,
   conversationRisk,
@@ -123,7 +124,7 @@ export function safetyReplyFor(
     case 'answered_no':
       return {
         text: answeredNoReply(firstName),
-        action: 'respond',
+        action: ANSWERED_NO_ACTION,
         thought:
           'They answered the question about suicide with no: thanking them and inviting them to say more.',
       };
