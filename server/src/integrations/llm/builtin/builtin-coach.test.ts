@@ -422,6 +422,17 @@ describe('built-in coach', () => {
     expect(firstSentenceOf(uni.reply)).toMatch(/^Congratulations/);
   });
 
+  it('names the goal a practice serves once in a while, not under every suggestion', async () => {
+    const goalSaid = /It supports your goal of/;
+    const first = await ask('i cant sleep, can you suggest something');
+    expect(first.reply.finalAnswer).toMatch(goalSaid);
+    const again = await ask('another one for sleep please', {
+      history: exchange('i cant sleep, can you suggest something', first.reply),
+    });
+    expect(again.reply.action).toBe('recommend_practice');
+    expect(again.reply.finalAnswer).not.toMatch(goalSaid);
+  });
+
   it('celebrates only what names joy or good news, not a word that merely scores well', async () => {
     const cheer = /lovely|bright spot|beautiful|love hearing|delightful|good moment|congratulations/i;
     for (const message of ['im fine', 'did the lakers win', 'like i literally labeled it', 'lol yeah']) {

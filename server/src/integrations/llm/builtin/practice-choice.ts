@@ -3,7 +3,13 @@ import { practiceLink } from '@flowmind/core/chat-coach';
 import { categorySlug, practicesToAvoid } from '@flowmind/core/coach-memory';
 import type { CoachTurn, LibraryPractice } from '../coach-engine';
 import { categoryFromText } from '../practice-search';
-import { practiceMeant, practiceVerdict, recommendedInHistory, type PracticeRef } from './conversation-rules';
+import {
+  practiceMeant,
+  practiceVerdict,
+  recentReplies,
+  recommendedInHistory,
+  type PracticeRef,
+} from './conversation-rules';
 import { personaVoice } from './persona';
 import { goalPhrase } from './phrases';
 import { explainingSentence, firstSentence, listOf } from './sentences';
@@ -105,7 +111,10 @@ export function recommendationParagraph(turn: CoachTurn, practices: LibraryPract
   const goal = main.targetGoals.find((target) =>
     turn.person.goals.some((personal) => personal.toLowerCase() === target.toLowerCase()),
   );
-  if (goal) sentences.push(`It supports your goal of ${goalPhrase(goal)}.`);
+  // Named once in a while, not under every suggestion: a goal repeated reply after reply reads as a template.
+  const goalSentence = goal ? `It supports your goal of ${goalPhrase(goal)}.` : undefined;
+  if (goalSentence && !recentReplies(turn.history, 5).some((reply) => reply.includes(goalSentence)))
+    sentences.push(goalSentence);
   const style = turn.person.communicationStyle;
   if (
     (style === 'analytical' || personaVoice(turn.coach).key === 'warm_professional_analytical') &&
