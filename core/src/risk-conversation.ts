@@ -332,9 +332,11 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     message.source === 'classifier' &&
     recentTogether.source === 'classifier'
   ) {
-    return message.tier === 'distress'
-      ? { kind: 'coach', tier: 'distress', feeling: message.category }
-      : { kind: 'coach', tier: 'distress' };
+    return {
+      kind: 'coach',
+      tier: 'distress',
+      ...(message.tier === 'distress' ? { feeling: message.category } : {}),
+    };
   }
   if (elevatedNow) {
     // Asked already and not answered yes or no, or past the crisis card: keep supporting rather than asking.

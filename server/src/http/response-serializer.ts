@@ -48,7 +48,7 @@ function withNullableTypes(node: unknown): unknown {
   const simplified = Object.fromEntries(entries) as Record<string, unknown>;
   const anyOf = simplified.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const nullIndex = anyOf.findIndex((branch) => isOnly(branch, { type: 'null' }));
+    const nullIndex = anyOf.findIndex(isJustNull);
     const other = anyOf[1 - nullIndex] as Record<string, unknown> | undefined;
     if (nullIndex >= 0 && other && isPrimitiveType(other)) {
       const { anyOf: _anyOf, ...rest } = simplified;
@@ -58,12 +58,13 @@ function withNullableTypes(node: unknown): unknown {
   return simplified;
 }
 
-function isOnly(value: unknown, expected: Record<string, unknown>): boolean {
-  if (!value || typeof value !== 'object') return false;
-  const keys = Object.keys(value);
+/** `{type: 'null'}` and nothing else. */
+function isJustNull(branch: unknown): boolean {
   return (
-    keys.length === Object.keys(expected).length &&
-    keys.every((key) => (value as Record<string, unknown>)[key] === expected[key])
+    typeof branch === 'object' &&
+    branch !== null &&
+    Object.keys(branch).length === 1 &&
+    (branch as { type?: unknown }).type === 'null'
   );
 }
 

@@ -14,7 +14,7 @@ import {
   type EarlierReply,
   type RiskResponse,
 } from '@flowmind/core/risk-conversation';
-import type { RiskClassifier, RiskTier } from '@flowmind/core/risk-tiers';
+import { tierRank, type RiskClassifier, type RiskTier } from '@flowmind/core/risk-tiers';
 import { readAgentResponse } from './chat.mappers';
 import type { MessageRow } from './chat.repository';
 
@@ -50,7 +50,7 @@ export function readConversationRisk(
       const answeredCalmMessage =
         newest < CALM_TURNS_TO_DECAY &&
         asked?.role === 'user' &&
-        isCalm(classifier.assess(withoutDenials(asked.content)).tier);
+        tierRank(classifier.assess(withoutDenials(asked.content)).tier) < tierRank('elevated');
       return {
         tier,
         action,
@@ -67,8 +67,6 @@ export function readConversationRisk(
     recentText: [...earlierUserTexts, message].join('\n'),
   });
 }
-
-const isCalm = (tier: RiskTier) => tier === 'none' || tier === 'distress';
 
 /** A raised tier: someone at risk is never told to slow down, and no engine sees the message. */
 export function isRaised(risk: RiskResponse): boolean {

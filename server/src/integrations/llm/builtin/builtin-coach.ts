@@ -11,7 +11,6 @@ import {
   lastAssistantTurn,
   offerTakenUp,
   practiceMeant,
-  practicesOf,
   practiceVerdict,
   pressesOnMedicalQuestion,
   saysIntent,
@@ -160,7 +159,8 @@ export class BuiltinCoachEngine implements CoachEngine {
     let confidence = `intent '${classified.intent}', confidence ${classified.score.toFixed(2)}`;
 
     // 'ok did it' right after a practice was offered: the practice is done, and how it went is asked.
-    const offered = lastAssistant?.intent === 'affirm' || practicesOf(lastAssistant?.actions).length > 0;
+    const suggested = suggestedPractices(lastAssistant?.actions);
+    const offered = lastAssistant?.intent === 'affirm' || suggested.length > 0;
     if (offered && saysPracticeDone(turn.message)) return askHowItWent(turn, say, confidence);
 
     // Feedback on a practice is heard before anything the words might look like ('that was useless').
@@ -174,7 +174,7 @@ export class BuiltinCoachEngine implements CoachEngine {
     }
 
     // 'yeah i guess the breathing one could work' takes up the suggestion it names, whatever its tone.
-    const takenUp = offerTakenUp(turn.message, suggestedPractices(lastAssistant?.actions));
+    const takenUp = offerTakenUp(turn.message, suggested);
     if (takenUp) return followUp(turn, say, takenUp, `${confidence}, taking up the suggestion`);
 
     // Someone hurting is heard first: no celebration, greeting or quiz, whatever the words looked like.
@@ -264,13 +264,9 @@ export class BuiltinCoachEngine implements CoachEngine {
           : introduceCapabilities(turn, say, confidence);
       case 'affirm':
         // A yes to 'would you like to tell me more?' is a yes to talking, not a request for a practice.
-        if (
-          listened &&
-          suggestedPractices(lastAssistant?.actions).length === 0 &&
-          !namesAPractice(turn.message)
-        )
+        if (listened && suggested.length === 0 && !namesAPractice(turn.message))
           return keepListening(turn, say, confidence);
-        return followUp(turn, say, suggestedPractices(lastAssistant?.actions)[0], confidence);
+        return followUp(turn, say, suggested[0], confidence);
       case 'deny':
         return acceptNo(turn, say, lastAssistant?.intent === 'comfort', confidence);
       case 'another': {
