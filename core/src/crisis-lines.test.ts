@@ -73,6 +73,24 @@ describe('crisis lines by country', () => {
     expect(otherCountriesLines('NZ').some((entry) => entry.country === 'New Zealand')).toBe(false);
   });
 
+  it('puts the national domestic-abuse line right after the emergency number where one is verified', () => {
+    const abuseLines = {
+      GB: ['National Domestic Abuse Helpline', 'tel:08082000247'],
+      IE: ["Women's Aid 24hr National Freephone Helpline", 'tel:1800341900'],
+      AU: ['1800RESPECT', 'tel:1800737732'],
+      NZ: ["Women's Refuge crisis line", 'tel:0800733843'],
+    } as const;
+    for (const [country, [name, href]] of Object.entries(abuseLines)) {
+      const [emergency, abuseLine] = crisisSupport(['abuse'], country as keyof typeof abuseLines).resources;
+      expect(emergency!.contact.kind, country).toBe('emergency');
+      expect(abuseLine!.name, country).toBe(name);
+      expect(abuseLine!.contact.href, country).toBe(href);
+      expect(crisisLinesFor(country as keyof typeof abuseLines).sources.length, country).toBeGreaterThan(1);
+    }
+    // Where no national line is verified, the crisis line follows the emergency number.
+    expect(crisisSupport(['abuse'], 'CA').resources[1]!.name).toBe('988 Suicide Crisis Helpline');
+  });
+
   it("reads the profile's country first, then the time zone", () => {
     expect(crisisCountryForPerson({ country: 'GB', timezone: 'America/New_York' })).toBe('GB');
     expect(crisisCountryForPerson({ country: null, timezone: 'America/New_York' })).toBe('US');

@@ -108,8 +108,17 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
       contact: texting('85258', 'SHOUT'),
     },
     emergency: emergencyServices('999'),
-    abuse: null,
-    sources: ['samaritans.org/how-we-can-help/contact-samaritan', 'giveusashout.org/about-us/faq'],
+    abuse: {
+      name: 'National Domestic Abuse Helpline',
+      description:
+        'Call 0808 2000 247 free, 24/7, for confidential support and safety planning (run by Refuge).',
+      contact: dialling('call', '0808 2000 247'),
+    },
+    sources: [
+      'samaritans.org/how-we-can-help/contact-samaritan',
+      'giveusashout.org/about-us/faq',
+      'nationaldahelpline.org.uk (Refuge: freephone, 24 hours a day, 7 days a week)',
+    ],
   },
   IE: {
     name: 'Ireland',
@@ -124,10 +133,16 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
       contact: texting('50808', 'HELLO'),
     },
     emergency: emergencyServices('112', '112 or 999'),
-    abuse: null,
+    abuse: {
+      name: "Women's Aid 24hr National Freephone Helpline",
+      description:
+        'Call 1800 341 900 free, 24/7, for confidential support if someone at home is hurting or controlling you.',
+      contact: dialling('call', '1800 341 900'),
+    },
     sources: [
       'samaritans.org (116 123, free in Ireland since 2014)',
       'text50808.ie (HSE-funded, national since June 2020)',
+      'womensaid.ie (National Freephone Helpline, 24 hours a day since January 2016)',
     ],
   },
   AU: {
@@ -143,8 +158,16 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
       contact: texting('0477 13 11 14'),
     },
     emergency: emergencyServices('000'),
-    abuse: null,
-    sources: ['lifeline.org.au (13 11 14; text service 24/7 since February 2022)'],
+    abuse: {
+      name: '1800RESPECT',
+      description:
+        'Call 1800 737 732 (1800RESPECT) for confidential counselling about domestic, family or sexual violence, 24/7.',
+      contact: dialling('call', '1800 737 732'),
+    },
+    sources: [
+      'lifeline.org.au (13 11 14; text service 24/7 since February 2022)',
+      '1800respect.org.au (national domestic, family and sexual violence service, 24/7 since 2010; Department of Social Services)',
+    ],
   },
   NZ: {
     name: 'New Zealand',
@@ -155,8 +178,16 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     },
     text: null,
     emergency: emergencyServices('111'),
-    abuse: null,
-    sources: ['1737.org.nz (National Telehealth Service, since June 2017)'],
+    abuse: {
+      name: "Women's Refuge crisis line",
+      description:
+        'Call 0800 733 843 (0800 REFUGE) free from any phone, 24/7, to reach an advocate near you.',
+      contact: dialling('call', '0800 733 843'),
+    },
+    sources: [
+      '1737.org.nz (National Telehealth Service, since June 2017)',
+      'womensrefuge.org.nz/get-help and govt.nz (crisis line free from any phone, 24 hours a day)',
+    ],
   },
   EU: {
     name: 'Europe',
