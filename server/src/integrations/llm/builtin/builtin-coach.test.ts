@@ -4,7 +4,7 @@ import { findReplyDefects } from '@flowmind/core/chat-coach';
 import { guardCoachReply } from '@flowmind/core/chat-safety';
 import type { CoachTurn, EngineEvent, HistoryTurn } from '../coach-engine';
 import { BuiltinCoachEngine } from './builtin-coach';
-import { memoryQuestion } from './conversation-rules';
+import { memoryQuestion, minutesAsked, recallQuestion } from './conversation-rules';
 import {
   recordingToolbox,
   samplePerson,
@@ -605,6 +605,71 @@ describe('built-in coach', () => {
     expect(weird.reply.intent).toBe('about_coach');
     const no = await ask('no', { riskTier: 'distress', feeling: 'loneliness' });
     expect(no.reply.intent).toBe('deny');
+  });
+
+  it("answers 'what was my friend's name' from what it kept, and says so when it kept nothing about it", async () => {
+    const kept = (kind: 'person' | 'stressor' | 'goal', text: string) => ({
+      id: text,
+      coachId: 'maya-serrano',
+      kind,
+      text,
+      practiceId: null,
+      category: null,
+      createdAt: '2025-03-01T08:00:00.000Z',
+      updatedAt: '2025-03-01T08:00:00.000Z',
+    });
+    const memory = [
+      kept('person', 'Your friend Priya'),
+      kept('stressor', 'Your exams in June'),
+      kept('person', 'Your sister Lucia'),
+    ];
+    const friend = await ask("what was my friend's name again?", { memory });
+    expect(friend.reply.intent).toBe('about_memory');
+    expect(friend.reply.finalAnswer).toContain('your friend Priya');
+    expect(friend.reply.finalAnswer).not.toContain('Lucia');
+    const sister = await ask('do you remember what i told you about my sister', { memory });
+    expect(sister.reply.finalAnswer).toContain('your sister Lucia');
+    const everything = await ask('what do you know about me', { memory });
+    expect(everything.reply.finalAnswer).toMatch(/your friend Priya.*your exams in June.*your sister Lucia/);
+    const dog = await ask("whats my dog's name", { memory });
+    expect(dog.reply.finalAnswer).toMatch(/I don't have a note about your dog/);
+    expect(dog.reply.finalAnswer).toContain("under 'What Maya remembers'");
+    // With nothing kept (or memory off) it says how memory works instead of inventing an answer.
+    const nothing = await ask("what was my friend's name");
+    expect(nothing.reply.finalAnswer).toMatch(/There are none yet/);
+    // Not a question about memory.
+    expect(recallQuestion('i cant remember the last time i felt happy')).toBeNull();
+    expect(recallQuestion('do you remember my sister?')).toEqual(['sister']);
+  });
+
+  it("offers a shorter practice for 'nah something shorter' and one that fits 'i only have 3 mins'", async () => {
+    const asked = 'can you suggest something for stress';
+    const first = await ask(asked);
+    const [suggested] = first.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices : [],
+    );
+    expect(suggested).toBeDefined();
+    const shorter = await ask('nah something shorter', { history: exchange(asked, first.reply) });
+    expect(shorter.reply.intent).toBe('stress');
+    expect(shorter.reply.finalAnswer).toMatch(/shorter|quicker|less time/);
+    const offered = shorter.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices : [],
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const practice of offered) expect(practice.durationMinutes).toBeLessThan(suggested!.durationMinutes);
+    const quick = await ask('i only have 3 mins, anything for my nerves?');
+    const fitting = quick.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices : [],
+    );
+    expect(fitting.length).toBeGreaterThan(0);
+    for (const practice of fitting) expect(practice.durationMinutes).toBeLessThanOrEqual(3);
+    expect(minutesAsked('that took way too long lol', [])).toBe(5);
+    // Asking to talk instead is listened to, not answered with a practice or a question about the words.
+    const talk = await ask('can we just talk about her', { history: exchange(asked, first.reply) });
+    expect(talk.reply.intent).toBe('comfort');
+    expect(talk.reply.actions).toEqual([]);
+    expect(talk.reply.finalAnswer).toMatch(/listening|I'm here|right here/);
+    expect(minutesAsked('i have 2 kids', [])).toBeNull();
   });
 
   it('answers fast once trained', async () => {

@@ -9,12 +9,15 @@ import {
   hasIntentWords,
   howItWent,
   lastAssistantTurn,
+  minutesAsked,
   offerTakenUp,
   practiceMeant,
   practiceVerdict,
   pressesOnMedicalQuestion,
+  recallQuestion,
   saysIntent,
   suggestedPractices,
+  wantsToJustTalk,
 } from './conversation-rules';
 import {
   acceptNo,
@@ -34,6 +37,7 @@ import {
   introduceCapabilities,
   keepListening,
   logMood,
+  recallWhatWasSaid,
   recommendForTopic,
   showProgress,
   type ReplyDraft,
@@ -154,6 +158,8 @@ export class BuiltinCoachEngine implements CoachEngine {
     const pressedOn = lastAssistant?.intent === 'medical_question' && pressesOnMedicalQuestion(turn.message);
     if (isMedicalAdviceRequest(turn.message) || pressedOn) return declineMedicalAdvice(turn, say);
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);
+    const recalled = recallQuestion(turn.message);
+    if (recalled) return recallWhatWasSaid(turn, say, recalled, 'a question about what they told me');
 
     const classified = await classifier.classify(turn.message);
     let confidence = `intent '${classified.intent}', confidence ${classified.score.toFixed(2)}`;
@@ -171,6 +177,18 @@ export class BuiltinCoachEngine implements CoachEngine {
       if (meant) return hearFeedback(turn, say, verdict, meant, confidence);
       if (verdict === 'did_not_help' && PRACTICE_WORDS.test(turn.message))
         return hearFeedbackOnUnplacedPractice(turn, say, categoryFromText(turn.message), confidence);
+    }
+
+    if (wantsToJustTalk(turn.message)) return keepListening(turn, say, `${confidence}, asking to talk`);
+
+    // 'nah something shorter' or 'i only have 5 mins': the same need, in the time they have.
+    const maxMinutes = minutesAsked(turn.message, suggested);
+    if (maxMinutes !== null && (suggested.length > 0 || ASKS_FOR_SOMETHING.test(turn.message))) {
+      const topic = isTopic(lastAssistant?.intent) ? lastAssistant.intent : 'recommend_practice';
+      return recommendForTopic(turn, say, topic, `${confidence}, at most ${maxMinutes} min`, {
+        another: suggested.length > 0,
+        maxMinutes,
+      });
     }
 
     // 'yeah i guess the breathing one could work' takes up the suggestion it names, whatever its tone.

@@ -294,3 +294,90 @@ export function saysIntent(intent: keyof typeof INTENT_WORDS, message: string): 
 }
 
 export const hasIntentWords = (intent: string): intent is keyof typeof INTENT_WORDS => intent in INTENT_WORDS;
+
+/**
+ * A question about something the person told the coach before: 'what was my friend's name', 'do you
+ * remember what i said about my sister', 'what do you know about me'. Returns the words it asks about
+ * ('friend', 'sister'; none for 'what do you know about me'), or null when the message asks nothing of
+ * the kind. 'can you remember things' asks how memory works, not what is in it.
+ */
+const RECALL_QUESTIONS = [
+  // what was my friend's name / whats my sisters dogs name / what's my boss called
+  /\bwhat(?:'?s| is| was)\s+(?:my|the)\s+((?:[a-z]+(?:'?s)?\s+){0,2}?)(?:name|called)\b/,
+  // do you remember my sister / did u remember what i told you about work / you remember who jake is
+  /\b(?:do|did|can|d)?\s*(?:you|u|ya)\s+(?:still\s+)?(?:remember|recall)\s+((?:my|what|who|when|where|the|her|his|their|about|i|told|said|you|me|that|name|of)\b.*)/,
+  // what do you know about me / what do you remember about my mum / what did i tell you about work
+  /\bwhat\s+(?:do|did)\s+(?:you|u)\s+(?:know|remember|recall|have)\s+(?:about|on)\s+(.+)/,
+  /\bwhat\s+did\s+i\s+(?:tell|say to|mention to|say)\s+(?:you|u)?\s*(?:about|regarding)\s+(.+)/,
+  /\bwho\s+(?:is|was|'s)\s+([a-z]+)\b.*\b(?:again|i (?:told|mentioned|said))\b/,
+];
+
+/** Words that ask rather than name what is asked about. */
+const RECALL_FILLER = new Set(
+  'a about again am an and are at be did do does earlier else for her his how i if im is it just me mentioned my name named of on remember said say so still tell that the their them they this to told u was what when where who you your yours yesterday last time week before called anything everything stuff things know recall'.split(
+    ' ',
+  ),
+);
+
+export function recallQuestion(message: string): string[] | null {
+  const text = message
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[?.!,]+/g, ' ');
+  for (const pattern of RECALL_QUESTIONS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const words = (match[1] ?? '')
+      .split(/\s+/)
+      .map((word) => word.replace(/'s$|s'$/, '').replace(/'/g, ''))
+      .filter((word) => word.length > 1 && !RECALL_FILLER.has(word));
+    return words;
+  }
+  return null;
+}
+
+/** Kept facts that name what was asked about ('friend' finds 'Your friend Sam'); all of them when nothing was named. */
+export function factsAbout(facts: readonly MemoryFact[], words: readonly string[]): MemoryFact[] {
+  if (words.length === 0) return [...facts];
+  const stems = words.map((word) => word.replace(/(?:ies|es|s)$/, ''));
+  return facts.filter((fact) => {
+    const factWords = fact.text.toLowerCase().match(/[a-z]+/g) ?? [];
+    return factWords.some((factWord) =>
+      stems.some((stem) => stem.length > 1 && factWord.replace(/(?:ies|es|s)$/, '') === stem),
+    );
+  });
+}
+
+/** The shortest a practice can be asked down to: the library's shortest are a few minutes. */
+const SHORTEST_ASKED_MINUTES = 3;
+/** Minutes meant by 'something short' when no practice was suggested to be shorter than. */
+const SHORT_PRACTICE_MINUTES = 5;
+
+const MINUTES_AVAILABLE =
+  /\b(?:only|just|got|have|has|had)\s+(?:got\s+|have\s+)?(?:like\s+|about\s+|maybe\s+)?(\d{1,2})\s*(?:min|mins|minutes?|m)\b|\b(\d{1,2})\s*(?:min|mins|minutes?)\s+(?:max|tops|at most|or less)\b/;
+const WANTS_SHORTER =
+  /\b(?:shorter|quicker|less time|too long|(?:a |something |anything )?(?:short|quick)(?:er)? (?:one|practice|exercise|thing)|something (?:short|quick)|no time for that|takes too long|that long)\b/;
+
+/**
+ * The most minutes a practice may take, when the message asks for a shorter one ('nah something shorter',
+ * 'i only have 5 mins'): shorter than the practice just suggested, or the minutes they have; null when
+ * time is not what the message is about.
+ */
+export function minutesAsked(message: string, lastSuggested: readonly ChatPracticeLink[]): number | null {
+  const text = plainLower(message);
+  const available = MINUTES_AVAILABLE.exec(text);
+  if (available) return Math.max(1, Number(available[1] ?? available[2]));
+  if (!WANTS_SHORTER.test(text)) return null;
+  const shortestSuggested = Math.min(...lastSuggested.map((practice) => practice.durationMinutes));
+  return Number.isFinite(shortestSuggested)
+    ? Math.max(SHORTEST_ASKED_MINUTES, shortestSuggested - 1)
+    : SHORT_PRACTICE_MINUTES;
+}
+
+const JUST_TALK =
+  /\b(?:can|could|shall) we (?:just )?(?:talk|chat)\b|\b(?:i|i just|just) (?:want|wanna|need) to (?:talk|vent|chat)\b|\bjust (?:talk|listen|let me vent)\b|\b(?:no|not a|dont want a|don't want a|dont need a|don't need a) (?:practice|exercise)\b|\bi don'?t want (?:a |any )?(?:practices?|exercises?)\b/;
+
+/** 'can we just talk about her', 'i just want to vent', 'no practice please': listening, not a suggestion. */
+export function wantsToJustTalk(message: string): boolean {
+  return JUST_TALK.test(plainLower(message));
+}

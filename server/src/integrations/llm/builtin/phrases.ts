@@ -145,6 +145,11 @@ export const ANOTHER_OPENERS = [
   (name: string) => `Happy to, ${name}. This one is different.`,
   (name: string) => `Let's switch it up, ${name}.`,
 ];
+export const SHORTER_OPENERS = [
+  (name: string) => `Of course, ${name}. Here's a shorter one.`,
+  (name: string) => `Sure, ${name}, something quicker.`,
+  (name: string) => `No problem, ${name}. This one takes less time.`,
+];
 export const RECOMMEND_OPENERS = [
   (name: string) => `Good idea, ${name}.`,
   (name: string) => `Happy to help with that, ${name}.`,

@@ -66,7 +66,7 @@ function practiceMemory(turn: CoachTurn, extraDisliked: PracticeRef[] = [], disl
 export async function findPractices(
   turn: CoachTurn,
   query: string,
-  options: { category?: string; disliked?: PracticeRef[]; dislikedKind?: string } = {},
+  options: { category?: string; disliked?: PracticeRef[]; dislikedKind?: string; maxMinutes?: number } = {},
 ): Promise<LibraryPractice[]> {
   const memory = practiceMemory(turn, options.disliked, options.dislikedKind ? [options.dislikedKind] : []);
   // A kind asked for by name now is allowed again ('something with breathing'), unless the message is
@@ -78,11 +78,16 @@ export async function findPractices(
   const excludeIds = [...memory.avoidIds];
   // Goals rank practices (the toolbox knows them); as search words they would drown out the topic.
   const words = `${turn.message} ${query}`.trim();
+  const { maxMinutes } = options;
   const allowed = (practice: LibraryPractice) =>
-    !memory.avoidIds.has(practice.id) && !memory.avoidCategories.has(practice.categorySlug);
-  let practices = (
-    await turn.tools.recommendPractices({ query: words, category, limit: 10, excludeIds })
-  ).filter(allowed);
+    !memory.avoidIds.has(practice.id) &&
+    !memory.avoidCategories.has(practice.categorySlug) &&
+    (maxMinutes === undefined || practice.durationMinutes <= maxMinutes);
+  // A time limit searches wider: few practices of one kind are that short.
+  const limit = maxMinutes === undefined ? 10 : 30;
+  let practices = (await turn.tools.recommendPractices({ query: words, category, limit, excludeIds })).filter(
+    allowed,
+  );
   if (practices.length === 0) {
     practices = (await turn.tools.recommendPractices({ query: words, limit: 30, excludeIds })).filter(
       allowed,

@@ -1,10 +1,11 @@
 import type { ChatAction, ChatPracticeLink } from '@flowmind/core/contracts/chat';
+import type { MemoryFact } from '@flowmind/core/contracts/memory';
 import { coachFirstName, practiceLink } from '@flowmind/core/chat-coach';
 import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
 import { HIGH_MOOD_THRESHOLD, XP_HIGH_MOOD_BONUS, XP_PER_MOOD } from '@flowmind/core/gamification';
 import { moodLabel } from '@flowmind/core/mood';
 import type { CoachTurn, LibraryPractice } from '../coach-engine';
-import type { PracticeRef } from './conversation-rules';
+import { factsAbout, type PracticeRef } from './conversation-rules';
 import { goodNewsIn } from './feelings';
 import { contextSummary, moodAfterLogging, moodSentence, streakSentence } from './person-summary';
 import {
@@ -20,6 +21,7 @@ import {
   MEDICAL_SUPPORT,
   MIDDLE_MOOD,
   RECOMMEND_OPENERS,
+  SHORTER_OPENERS,
   SIGN_OFFS,
   VERY_LOW_MOOD,
 } from './phrases';
@@ -29,7 +31,7 @@ import {
   recommendAction,
   recommendationParagraph,
 } from './practice-choice';
-import { firstSentence, inFirstPerson, lowerFirst, plural } from './sentences';
+import { firstSentence, inFirstPerson, listOf, lowerFirst, plural } from './sentences';
 import { TOPICS, type TopicIntent } from './topics';
 import type { TurnVoice } from './turn-voice';
 
@@ -58,23 +60,30 @@ export async function recommendForTopic(
   say: TurnVoice,
   intent: TopicIntent,
   confidence: string,
-  options: { another?: boolean } = {},
+  options: { another?: boolean; maxMinutes?: number } = {},
 ): Promise<ReplyDraft> {
   const topic = TOPICS[intent];
   const name = say.name;
-  const practices = await findPractices(turn, topic.query, { category: topic.category });
+  const { maxMinutes } = options;
+  const practices = await findPractices(turn, topic.query, {
+    category: topic.category,
+    ...(maxMinutes !== undefined ? { maxMinutes } : {}),
+  });
   const direct = turn.person.communicationStyle === 'direct';
 
   const feeling = say.feeling();
-  const first = options.another
-    ? say.pickNamed(ANOTHER_OPENERS, 'another')
-    : intent === 'recommend_practice'
-      ? `${say.pickNamed(RECOMMEND_OPENERS, 'recommend')} ${say.pick(topic.empathy, 'empathy')}`
-      : feeling !== null && feeling !== 'joy'
-        ? reflectedWithEmpathy(say, topic.empathy)
-        : direct
-          ? `${say.opener()} ${topic.brief}`
-          : `${say.opener()} ${say.pick(topic.empathy, 'empathy')}`;
+  const first =
+    maxMinutes !== undefined && practices.length > 0
+      ? say.pickNamed(SHORTER_OPENERS, 'shorter')
+      : options.another
+        ? say.pickNamed(ANOTHER_OPENERS, 'another')
+        : intent === 'recommend_practice'
+          ? `${say.pickNamed(RECOMMEND_OPENERS, 'recommend')} ${say.pick(topic.empathy, 'empathy')}`
+          : feeling !== null && feeling !== 'joy'
+            ? reflectedWithEmpathy(say, topic.empathy)
+            : direct
+              ? `${say.opener()} ${topic.brief}`
+              : `${say.opener()} ${say.pick(topic.empathy, 'empathy')}`;
   const context =
     intent === 'low_mood' || intent === 'stress'
       ? say.memoryLine() || moodSentence(turn.person)
@@ -411,7 +420,7 @@ export function keepListening(turn: CoachTurn, say: TurnVoice, confidence: strin
   const name = say.name;
   return {
     intent: 'comfort',
-    thought: `${name} answered the invitation to say more (${confidence}). Listening, with a practice still on offer.`,
+    thought: `${name} wants to talk (${confidence}). Listening, with a practice still on offer.`,
     action: 'respond',
     observation: 'No practice suggested yet: listening first.',
     paragraphs: [
@@ -491,6 +500,53 @@ export function explainMemory(turn: CoachTurn, say: TurnVoice, confidence: strin
         ? `Yes, ${name}. I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. Right now there ${kept === 1 ? 'is one' : `are ${kept}`}.`
         : `I can, ${name}: I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. There are none yet.`,
       `You can see, change or delete each one, or turn memory off, under 'What ${coach} remembers' at the top of this chat.`,
+    ],
+    actions: [],
+  };
+}
+
+/** 'Your sister Ana' as said mid-sentence: 'your sister Ana'; a name or a practice keeps its capital. */
+function factMidSentence(fact: MemoryFact): string {
+  const text = fact.text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(Your|The|My)\b/, (word) => word.toLowerCase());
+  // 'Box Breathing helped' is a finding, said as one: 'that Box Breathing helped'.
+  return fact.kind === 'helped' || fact.kind === 'did_not_help' ? `that ${text}` : text;
+}
+
+const MAX_FACTS_RECALLED = 4;
+
+/**
+ * The answer to 'what was my friend's name' or 'what do you know about me': the kept notes about what was
+ * asked, in the person's own words, or honestly that there is none, and where every note can be changed.
+ */
+export function recallWhatWasSaid(
+  turn: CoachTurn,
+  say: TurnVoice,
+  askedAbout: string[],
+  confidence: string,
+): ReplyDraft {
+  if (turn.memory.length === 0) return explainMemory(turn, say, confidence);
+  const name = say.name;
+  const coach = coachFirstName(turn.coach.name);
+  const found = factsAbout(turn.memory, askedAbout);
+  const listed = (found.length > 0 ? found : turn.memory).slice(0, MAX_FACTS_RECALLED).map(factMidSentence);
+  const asked = askedAbout.join(' ');
+  const answer =
+    found.length > 0
+      ? askedAbout.length > 0
+        ? `Here's what I have about that, ${name}: ${listOf(listed)}.`
+        : `Here's some of what I keep from our talks, ${name}: ${listOf(listed)}.`
+      : `I don't have a note about ${asked ? `your ${asked}` : 'that'}, ${name}. What I do keep: ${listOf(listed)}. If you tell me again, we can pick it up from there.`;
+  return {
+    intent: 'about_memory',
+    thought: `${name} asks what I remember${asked ? ` about '${asked}'` : ''} (${confidence}). ${found.length} of ${turn.memory.length} notes match.`,
+    action: 'respond',
+    observation: 'Read the notes kept about them; no tools needed.',
+    paragraphs: [
+      answer,
+      `If anything there is wrong or you'd rather I forget it, you can change or delete it under 'What ${coach} remembers' at the top of this chat.`,
     ],
     actions: [],
   };
