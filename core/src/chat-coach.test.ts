@@ -39,6 +39,8 @@ describe('parseStatedMood', () => {
       ['mood: 9', 9],
       ['a 5 i guess', 5],
       ['7', 7],
+      // A low score with a word for how they feel is the low mood it agrees with.
+      ['feeling sad, 3/10', 3],
     ];
     for (const [text, score] of cases) expect(parseStatedMood(text), text).toBe(score);
   });
@@ -64,6 +66,12 @@ describe('parseStatedMood', () => {
       'my stress is 8/10',
       'work was 9/10 busy',
       'that one',
+      // A score beside a hard feeling rates the feeling, the other way round from a mood.
+      '7/10 anxious',
+      'anxious, 7/10',
+      'sadness 8/10',
+      'anxiety 2/10 today',
+      'sad 8/10',
     ]) {
       expect(parseStatedMood(text), text).toBeNull();
     }

@@ -26,6 +26,39 @@ const MOOD_FILLER = new RegExp(
 const OTHER_RATING =
   /\b(?:stress|stressed|pain|anxiety|anxious|energy|tired|tiredness|hunger|sleep|work|difficulty|hard|difficult|bad|painful|busy)\b(?:\s+\w+){0,2}\s+(?:is\s+|at\s+|like\s+|a\s+)*\d{1,2}\s*(?:\/|out of)\s*10\b|\b\d{1,2}\s*(?:\/|out of)\s*10\s+(?:hard|difficult|bad|painful|stressful|tired|busy|annoying|boring|hungry|stress|pain)\b/;
 
+/** Names of a hard feeling: a score beside one rates the feeling ('anxiety 7/10', 'sadness 3/10'), never the mood. */
+const FEELING_NOUNS =
+  'anxiety|sadness|anger|stress|loneliness|depression|panic|shame|guilt|grief|frustration|fear|worry|irritability';
+/** Words for how someone feels: a high score beside one ('7/10 anxious') rates the feeling, a low one may be the mood. */
+const FEELING_WORDS =
+  'anxious|nervous|worried|scared|panicky|sad|depressed|angry|mad|furious|lonely|overwhelmed|ashamed|guilty|hopeless|irritable|frustrated|upset|miserable|stressed';
+const SCORE_OF_TEN = String.raw`(\d{1,2})\s*(?:\/|out of)\s*10\b`;
+const FEELING_BEFORE_SCORE = new RegExp(
+  String.raw`\b(${FEELING_NOUNS}|${FEELING_WORDS})\b[\s,:-]*(?:(?:is|at|like|about|around|a|an|level)\s+)*${SCORE_OF_TEN}`,
+);
+const SCORE_BEFORE_FEELING = new RegExp(
+  String.raw`${SCORE_OF_TEN}[\s,:-]*(?:(?:on|for|of)\s+(?:the\s+)?)?(${FEELING_NOUNS}|${FEELING_WORDS})\b`,
+);
+/** From this score up, a score beside a word for a hard feeling is how strong it is, not a mood. */
+const FEELING_INTENSITY_FROM = 5;
+
+/**
+ * A score beside a hard feeling rates the feeling, the other way round from a mood: '7/10 anxious' and
+ * 'sadness 8/10' are a bad day, not a good one. A feeling's name always rates the feeling; a word for how
+ * someone feels with a low score ('sad, 3/10') is read as the low mood it agrees with.
+ */
+function ratesAFeeling(value: string): boolean {
+  const before = FEELING_BEFORE_SCORE.exec(value);
+  const after = SCORE_BEFORE_FEELING.exec(value);
+  const found = before
+    ? { word: before[1]!, score: Number(before[2]) }
+    : after
+      ? { word: after[2]!, score: Number(after[1]) }
+      : null;
+  if (!found) return false;
+  return new RegExp(`^(?:${FEELING_NOUNS})$`).test(found.word) || found.score >= FEELING_INTENSITY_FROM;
+}
+
 const PRACTICE_DONE =
   /^ (?:(?:ok|okay|k|yep|yup|yes|yeah|ya|just|so|alright|right|and) )*(?:i )?(?:did it|did that|did that one|did the \w+(?: one)?|done|done it|tried it|finished(?: it)?)(?: (?:now|already|just now|thanks|thank you|thx|ty|lol|haha))* $/;
 
@@ -51,7 +84,7 @@ export function parseStatedMood(text: string): number | null {
   const bareMatch = new RegExp(`^${SCORE}(?:\\s*(?:\\/|out of|of)\\s*10)?$`).exec(bare);
   if (bareMatch) return scoreOf(bareMatch[1]!);
   // 'it's 8/10 hard', 'my stress is 7/10', 'pain 6/10': a rating of something other than mood.
-  if (OTHER_RATING.test(value)) return null;
+  if (OTHER_RATING.test(value) || ratesAFeeling(value)) return null;
   const patterns = [
     // 'mood is 6', 'log my mood as 8', 'mood: 5', 'my mood today is a 7'
     new RegExp(
