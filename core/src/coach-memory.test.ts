@@ -42,6 +42,10 @@ describe('people in their life', () => {
       'my mom really gets it',
       'my dad and i went fishing',
       'my friend recently moved away',
+      'my boyfriend lied to me again',
+      'my gf cheated on me',
+      'my mum cried on the phone',
+      'my dad hit the roof when he saw it',
     ]) {
       const people = facts(message).filter((fact) => fact.kind === 'person');
       expect(people, message).toHaveLength(1);

@@ -640,6 +640,8 @@ describe('built-in coach', () => {
     // Not a question about memory.
     expect(recallQuestion('i cant remember the last time i felt happy')).toBeNull();
     expect(recallQuestion('do you remember my sister?')).toEqual(['sister']);
+    expect(recallQuestion('what was my friends name')).toEqual(['friend']);
+    expect(recallQuestion('whats my boss name again')).toEqual(['boss']);
   });
 
   it("offers a shorter practice for 'nah something shorter' and one that fits 'i only have 3 mins'", async () => {

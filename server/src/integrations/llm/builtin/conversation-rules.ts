@@ -324,12 +324,14 @@ export function recallQuestion(message: string): string[] | null {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/[?.!,]+/g, ' ');
-  for (const pattern of RECALL_QUESTIONS) {
+  for (const [index, pattern] of RECALL_QUESTIONS.entries()) {
     const match = pattern.exec(text);
     if (!match) continue;
     const words = (match[1] ?? '')
       .split(/\s+/)
       .map((word) => word.replace(/'s$|s'$/, '').replace(/'/g, ''))
+      // 'whats my friends name' is typed without the apostrophe: the friend's name.
+      .map((word) => (index === 0 && /^[a-z]{3,}[^s]s$/.test(word) ? word.slice(0, -1) : word))
       .filter((word) => word.length > 1 && !RECALL_FILLER.has(word));
     return words;
   }
