@@ -665,6 +665,7 @@ describe('built-in coach', () => {
     );
     expect(fitting.length).toBeGreaterThan(0);
     for (const practice of fitting) expect(practice.durationMinutes).toBeLessThanOrEqual(3);
+    expect(quick.reply.finalAnswer).toMatch(/fits in 3 minutes/);
     expect(minutesAsked('that took way too long lol', [])).toBe(5);
     // Asking to talk instead is listened to, not answered with a practice or a question about the words.
     const talk = await ask('can we just talk about her', { history: exchange(asked, first.reply) });

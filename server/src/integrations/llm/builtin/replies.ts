@@ -74,7 +74,9 @@ export async function recommendForTopic(
   const feeling = say.feeling();
   const first =
     maxMinutes !== undefined && practices.length > 0
-      ? say.pickNamed(SHORTER_OPENERS, 'shorter')
+      ? options.another
+        ? say.pickNamed(SHORTER_OPENERS, 'shorter')
+        : `Sure, ${name}, here's something that fits in ${plural(maxMinutes, 'minute')}.`
       : options.another
         ? say.pickNamed(ANOTHER_OPENERS, 'another')
         : intent === 'recommend_practice'
