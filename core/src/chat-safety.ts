@@ -337,7 +337,7 @@ const CRISIS_RULES: CrisisRule[] = [
     id: 'chest-breathing',
     category: 'medical_emergency',
     pattern:
-      /\bchest (?:pain|pains|is tight|tightness|hurts|feels crushed|pressure)\b|\b(?:cant|cannot|can not|unable to|struggling to|hard to|trouble) (?:breathe|breathing)\b(?<!(?:feel|feels|felt) like i (?:cant|cannot|can not) breathe)(?! (?:through my nose|through (?:the|this) (?:cold|mask)|laughing|lol|lmao|haha|from laughing|when|(?:at )?(?:this|that|the|these|those) (?:memes?|videos?|tiktoks?|clips?|jokes?|posts?|pics?|tweets?|reels?|comments?))\b)|\bstopped breathing\b|\bnot breathing\b(?! (?:deeply|properly|right|correctly|enough|through|slowly)\b)/,
+      /\bchest (?:pain|pains|is tight|tightness|hurts|feels crushed|pressure)\b|\b(?:cant|cannot|can not|unable to|struggling to|hard to|trouble) (?:breathe|breathing)\b(?<!(?:feel|feels|felt) like i (?:cant|cannot|can not) breathe)(?! (?:through my nose|through (?:the|this) (?:cold|mask)|laughing|lol|lmao|haha|from laughing|when|(?:at )?(?:this|that|the|these|those) (?:memes?|videos?|tiktoks?|clips?|jokes?|posts?|pics?|tweets?|reels?|comments?))\b)|\bstopped breathing\b|(?<!\b(?:kind|type|sort|something|anything|one|ones|practice|exercise|but|just|pls|please|preferably|ideally|maybe|ok|okay|and|or|else|stuff|thing|again|more|except|other),? )\bnot breathing\b(?! (?:deeply|properly|right|correctly|enough|through|slowly|exercises?|practices?|ones?|again|stuff|pls|please|this time)\b)/,
   },
   {
     id: 'acute-event',

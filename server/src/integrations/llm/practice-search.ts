@@ -56,10 +56,24 @@ const CATEGORY_WORDS: [RegExp, string][] = [
   [/\bneuro\w*|\bbrain\b/, 'neuroscience'],
 ];
 
-/** The practice category a message asks for by name ('a breathing practice' -> breathwork), if any. */
+/** Words that turn a kind away: 'not breathing', 'anything but meditation', 'no more gratitude stuff'. */
+const REFUSING =
+  /\b(?:not|no|without|except|other than|anything but|besides|no more|instead of|(?:do ?n[o']?t|dont) (?:want|like|need)|hate|sick of|tired of)\s+(?:(?:the|a|an|any|more|another|of|those|that|this|with)\s+){0,2}(?:\w+\s+)?$/;
+
+/** The practice kinds a message turns away ('something for stress but not breathing' -> breathwork). */
+export function categoriesRefusedIn(text: string): string[] {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  return CATEGORY_WORDS.filter(([pattern]) => {
+    const match = new RegExp(pattern.source, 'g');
+    return [...lower.matchAll(match)].some((found) => REFUSING.test(lower.slice(0, found.index)));
+  }).map(([, slug]) => slug);
+}
+
+/** The practice category a message asks for by name ('a breathing practice' -> breathwork), if any; not one it turns away. */
 export function categoryFromText(text: string): string | undefined {
   const lower = text.toLowerCase();
-  return CATEGORY_WORDS.find(([pattern]) => pattern.test(lower))?.[1];
+  const refused = categoriesRefusedIn(text);
+  return CATEGORY_WORDS.find(([pattern, slug]) => pattern.test(lower) && !refused.includes(slug))?.[1];
 }
 
 export interface PracticePreferences {

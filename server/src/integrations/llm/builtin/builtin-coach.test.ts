@@ -667,6 +667,14 @@ describe('built-in coach', () => {
     for (const practice of fitting) expect(practice.durationMinutes).toBeLessThanOrEqual(3);
     expect(quick.reply.finalAnswer).toMatch(/fits in 3 minutes/);
     expect(minutesAsked('that took way too long lol', [])).toBe(5);
+    // A kind turned away stays out: 'not breathing' is not a request for breathing.
+    const noBreathing = await ask('something for stress but not breathing pls');
+    const kinds = noBreathing.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+    );
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.join(' ')).not.toMatch(/breath/i);
+    expect(noBreathing.reply.action).toBe('recommend_practice');
     // Asking to talk instead is listened to, not answered with a practice or a question about the words.
     const talk = await ask('can we just talk about her', { history: exchange(asked, first.reply) });
     expect(talk.reply.intent).toBe('comfort');

@@ -2,7 +2,7 @@ import type { ChatAction } from '@flowmind/core/contracts/chat';
 import { practiceLink } from '@flowmind/core/chat-coach';
 import { categorySlug, practicesToAvoid } from '@flowmind/core/coach-memory';
 import type { CoachTurn, LibraryPractice } from '../coach-engine';
-import { categoryFromText } from '../practice-search';
+import { categoriesRefusedIn, categoryFromText } from '../practice-search';
 import {
   practiceMeant,
   practiceVerdict,
@@ -73,6 +73,8 @@ export async function findPractices(
   // the complaint about it ('box breathing was useless'); otherwise disliked kinds stay out.
   const named = practiceVerdict(turn.message) ? undefined : categoryFromText(turn.message);
   if (named) memory.avoidCategories.delete(named);
+  // 'something for stress but not breathing': that kind stays out of this answer.
+  for (const refused of categoriesRefusedIn(turn.message)) memory.avoidCategories.add(refused);
   const asked = options.category ?? named;
   const category = asked && !memory.avoidCategories.has(asked) ? asked : undefined;
   const excludeIds = [...memory.avoidIds];
