@@ -321,6 +321,53 @@ describe('after the crisis card', () => {
     ).toMatchObject({ kind: 'crisis', categories: ['medical_emergency'] });
   });
 
+  it('takes new danger after the card seriously: the emergency number first and whether they are safe now', () => {
+    const card: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['suicide'] };
+    // 'the pills r on my desk' after the card: the model reads a plan, no rule hears it.
+    const followUp = riskOf(plan, {
+      recentTogether: plan,
+      earlierReplies: [card],
+      text: 'the pills r on my desk',
+    });
+    expect(followUp).toMatchObject({ kind: 'safety_support', tier: 'acute', urgent: true });
+    const reply = safetySupportReply(
+      followUp as Extract<typeof followUp, { kind: 'safety_support' }>,
+      'Sam',
+      'GB',
+    );
+    expect(reply.text).toMatch(/^Sam, what you've just told me worries me\. Are you safe right now\?/);
+    expect(reply.text).toContain('call 999 now');
+    expect(reply.support.resources[0]!.contact.kind).toBe('emergency');
+    expect(reply.support.level).toBe('crisis');
+    // A friend at risk: whether they are safe, and where they are.
+    const friend = safetySupportReply(
+      {
+        kind: 'safety_support',
+        tier: 'acute',
+        declined: false,
+        step: 0,
+        about: 'someone_else',
+        urgent: true,
+      },
+      null,
+      'US',
+    );
+    expect(friend.text).toMatch(/Are they safe right now/);
+    expect(friend.text).toContain('call 911 now and tell them where they are');
+    expect(friend.text).toMatch(/stay with them or get someone to them/);
+    // 'no im not safe' after a raised reply is a crisis, whatever the model read.
+    expect(
+      riskOf(passive, { earlierReplies: [turn('elevated', 'safety_support'), card], text: 'no im not safe' }),
+    ).toMatchObject({ kind: 'crisis', tier: 'acute' });
+    // A yes right after saying no to the question is a yes to it.
+    expect(
+      riskOf(sad, {
+        earlierReplies: [turn('distress', ANSWERED_NO_ACTION), turn('elevated', 'safety_check')],
+        text: 'ok actually yeah',
+      }),
+    ).toMatchObject({ kind: 'crisis', tier: 'acute' });
+  });
+
   it('keeps supporting in the words of what the card was about', () => {
     const abuseReply = safetySupportReply(
       { kind: 'safety_support', tier: 'elevated', declined: false, step: 0, about: 'abuse' },

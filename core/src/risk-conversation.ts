@@ -38,6 +38,8 @@ export interface EarlierReply {
   aboutPractice?: boolean;
   /** The message it answered read calm or only sad on its own (no rule, the model below elevated). */
   answeredCalmMessage?: boolean;
+  /** A raised reply to a message a crisis rule heard ('i want to die'), not the model's reading alone. */
+  raisedByRule?: boolean;
 }
 
 export interface ConversationRiskInput {
@@ -51,6 +53,8 @@ export interface ConversationRiskInput {
   text: string;
   /** The new message with the person's few messages before it, as `recentTogether` read them. */
   recentText?: string;
+  /** The new message read with its denials set aside ('no im not suicidal lol i meant a walk' -> 'i meant a walk'). */
+  messageWithoutDenials?: RiskAssessment;
 }
 
 export type RiskResponse =
@@ -67,16 +71,23 @@ export type RiskResponse =
   /** After a crisis reply: the person declined help or is still struggling; keep supporting them. */
   | {
       kind: 'safety_support';
-      tier: 'elevated';
+      tier: 'elevated' | 'acute';
       declined: boolean;
       step: number;
       /** What the crisis card this follows was about ('abuse', 'someone_else'...); suicide when none was shown. */
       about?: CrisisCategory;
       /** They say they reached out ('ok i texted the crisis line'). */
       reachedOut?: boolean;
+      /**
+       * What they say after the card reads as a crisis itself ('the pills r on my desk'): the emergency
+       * number first and 'are you safe right now?', without the whole card again.
+       */
+      urgent?: boolean;
     }
   /** They answered the coach's question with no: thanked, and the conversation goes on gently. */
   | { kind: 'answered_no'; tier: 'distress' }
+  /** They say a raised reply misread them, and nothing they said was more than the model's reading: believed. */
+  | { kind: 'misread'; tier: 'none' }
   /** Ordinary coaching, at the given tier (a distress reply never opens cheerfully), with the feeling heard. */
   | { kind: 'coach'; tier: 'none' | 'distress'; feeling?: RiskCategory };
 
@@ -108,7 +119,7 @@ const ANSWER_NO =
 const ANSWER_YES = new RegExp(
   [
     // A plain yes, alone or with a few words ('yeah sometimes', 'yes i think about it a lot').
-    String.raw`^\s*(?:yes+|yeah+|yea|yep|yup|ya|mhm|honestly yes|honestly yeah)(?: \w+){0,8}\s*$`,
+    String.raw`^\s*(?:(?:ok|okay|well|honestly|actually|tbh|ngl|i mean|um+|uh+)\s+)*(?:yes+|yeah+|yea|yep|yup|ya|mhm)(?: \w+){0,8}\s*$`,
     // A hedged yes, with nothing after it but more hedging: 'maybe i should just quit' is not an answer.
     String.raw`^\s*(?:(?:idk|i dont know|dunno|not sure) )?(?:sometimes|kind of|kinda|a little|a bit|maybe|i think so|i guess|more than i(?:d| would) like|every day|all the time|lately|now and then)(?: (?:yeah|yes|sometimes|lately|at night|a bit|a little|i guess|i think|tbh|honestly|ngl|kinda|not often|now and then|i do|i am|i have|i think about it|i have thought about it|ive thought about it))*\s*$`,
     String.raw`^\s*i (?:am|do|have|have been|guess i am|think i am|think i do)\s*$`,
@@ -166,6 +177,22 @@ const RAISED_ACTIONS = new Set(['crisis_support', 'safety_check', 'safety_suppor
 
 /** The action of the reply that thanked them for answering the direct question with no. */
 export const ANSWERED_NO_ACTION = 'safety_answered_no';
+
+/**
+ * The action of the reply that believed them when they said a raised reply misread them: the conversation
+ * starts afresh after it (the messages before it are not read again with the next ones).
+ */
+export const MISREAD_ACTION = 'safety_misread';
+
+// 'no im not suicidal lol i literally meant a walk', 'i didnt take anything', 'thats not what i meant',
+// 'can we go back to normal', 'false alarm': the person telling us a raised reply read them wrong.
+const SAYS_MISREAD =
+  /\b(?:(?:im|i am|i m) not (?:suicidal|in danger|in any danger|going to (?:hurt|kill)|gonna (?:hurt|kill))|(?:i )?(?:didnt|did not|havent|have not|never) (?:take|taken|took|swallow\w*) (?:anything|any|nothing|them|it|that|those)|i (?:just |literally |only |was |simply )*meant\b|(?:thats|that is|that s|its|it s|it is) not what i meant|(?:you|u) (?:misunderstood|misread|read (?:it|that|me) wrong|got (?:it|that|me) wrong|took (?:it|that) (?:the )?wrong)|wrong idea|misunderstanding|false alarm|(?:go|get) back to (?:normal|what we were)|(?:can|could) we (?:just )?(?:go back|talk about something else|change the subject|move on)|nothing like that|not like that|(?:i was|just) (?:joking|kidding)|\bjk\b|(?:lol|haha|lmao) no\b|no (?:lol|haha|lmao)\b|(?:im|i am|i m) (?:fine|ok|okay|safe|good)(?: (?:lol|haha|honestly|really|i promise|promise|tho|though|now))*$)/;
+
+/** They say a raised reply read them wrong ('no im not suicidal lol i meant a walk'). */
+export function saysMisread(text: string): boolean {
+  return SAYS_MISREAD.test(normalizeForSafety(text).trim());
+}
 
 /** Replies after a no within which the model alone does not bring the same question back. */
 const NO_HEARD_FOR_REPLIES = 2;
@@ -249,6 +276,21 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   const { message, together: recentTogether } = inContext(input);
   const previous = earlierReplies[0];
 
+  // 'no im not safe', 'i dont feel safe right now' after a raised reply is a crisis now, whatever the model read.
+  const raisedJustNow =
+    previous !== undefined && (RAISED_ACTIONS.has(previous.action) || previous.action === ANSWERED_NO_ACTION);
+  if (raisedJustNow && NOT_SAFE.test(normalizeForSafety(text))) {
+    const shown = lastCard(earlierReplies)?.categories?.[0];
+    return { kind: 'crisis', tier: 'acute', categories: [shown ?? 'suicide'] };
+  }
+  // 'ok actually yeah' right after saying no to the question is a yes to it.
+  if (
+    previous?.action === ANSWERED_NO_ACTION &&
+    answerToSafetyQuestion(text) === 'yes' &&
+    message.tier !== 'acute'
+  )
+    return { kind: 'crisis', tier: 'acute', categories: ['suicide'] };
+
   // An answer to the coach's direct question moves the tier up or down.
   if (previous?.action === 'safety_check') {
     const answer = answerToSafetyQuestion(text);
@@ -262,6 +304,27 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
       return { kind: 'answered_no', tier: 'distress' };
     }
   }
+
+  // 'no im not suicidal lol i literally meant a walk' after a raised reply: a false alarm the person cannot
+  // correct teaches them to stop talking. When the raise was the model's reading alone and nothing in this
+  // message is raised once its denials are set aside, they are believed and the conversation starts afresh;
+  // after a crisis rule heard them ('i want to die' ... 'jk') the no is thanked, and the conversation goes on
+  // gently.
+  const lastRaised = earlierReplies
+    .slice(0, CALM_TURNS_TO_DECAY)
+    .find((reply) => RAISED_ACTIONS.has(reply.action));
+  const readWithoutDenials = input.messageWithoutDenials ?? message;
+  if (
+    lastRaised &&
+    saysMisread(text) &&
+    message.source === 'classifier' &&
+    readWithoutDenials.source === 'classifier' &&
+    tierRank(readWithoutDenials.tier) < tierRank('elevated') &&
+    !crisisBesideDenial(text)
+  )
+    return lastRaised.raisedByRule
+      ? { kind: 'answered_no', tier: 'distress' }
+      : { kind: 'misread', tier: 'none' };
 
   // The full card is shown once. After it, the new message shows it again when a crisis rule hears it, when
   // it is more than a few words, or when it is about something at least as urgent; the model's reading alone
@@ -304,6 +367,10 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
       modelOnlyAfterCard &&
       (toldFurther || (short && CRISIS_URGENCY.indexOf(category) >= CRISIS_URGENCY.indexOf(shownFirst)));
     if (!followUp && !saysReachedOut) return { kind: 'crisis', tier: 'acute', categories: [category] };
+    // A follow-up that reads as a crisis itself ('the pills r on my desk', 'no one will notice til morning')
+    // is not met with 'if things get worse': the danger is now, so the emergency number comes first.
+    if (followUp && !saysReachedOut && !isRefusalOfHelp(text))
+      return { ...continuedSupport(earlierReplies, text, false), tier: 'acute', urgent: true };
   }
   // Declining help right after a raised reply is met with continued support (texting, a safety-plan step),
   // before the window below re-reads the earlier crisis message: the same card again would not hear them.
@@ -356,6 +423,10 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   if (carried === 'distress') return { kind: 'coach', tier: 'distress' };
   return { kind: 'coach', tier: 'none' };
 }
+
+// 'no im not safe', 'i dont feel safe right now', 'im in danger'
+const NOT_SAFE =
+  /\b(?:(?:im|i am|i m|am) not (?:really |very )?safe|(?:dont|do not|dont really) feel safe|not safe (?:right now|rn|here|at home|tonight|anymore|any more)|(?:im|i am|i m) in danger|no (?:im |i am )?not safe)\b/;
 
 // 'i texted the crisis line', 'called 988', 'my sister is here now', 'they're talking to me now'
 const REACHED_OUT =
@@ -617,6 +688,7 @@ export function safetySupportReply(
   const opening = openings[response.step % openings.length]!;
   const steps = guide?.steps ?? SAFETY_PLAN_STEPS;
   const step = response.reachedOut ? '' : steps[response.step % steps.length]!;
+  if (response.urgent && !response.reachedOut) return urgentSupportReply(response, firstName, lines, country);
   const textLine =
     guide?.textLine(lines) ??
     (response.declined
@@ -642,6 +714,64 @@ export function safetySupportReply(
   return { text, support };
 }
 
+/** The one step that matters most while the danger is now, where the card's own steps are for later. */
+const URGENT_STEPS: Partial<Record<CrisisCategory, string>> = {
+  suicide:
+    'While you wait, put anything you might use out of reach, or go to where other people are. You can stay on the line with them.',
+  someone_else:
+    'If you can, stay with them or get someone to them, and keep anything they might use out of reach until help arrives.',
+  abuse: 'If you can, go somewhere safer or to someone you trust, and keep your phone with you.',
+};
+
+/** Whose safety the question after the card asks about, when it is not the person's own. */
+const SAFE_NOW_QUESTION: Partial<Record<CrisisCategory, string>> = {
+  someone_else: 'Are they safe right now, and is someone with them?',
+  child_safety: 'Are you and the child safe right now?',
+  harm_to_others: 'Is everyone safe right now, you included?',
+};
+
+/**
+ * After the card, a message that reads as a crisis itself: what they said is taken seriously now (the
+ * emergency number first, 'are you safe right now?'), with the step that fits what the card was about,
+ * not the whole card word for word again.
+ */
+function urgentSupportReply(
+  response: Extract<RiskResponse, { kind: 'safety_support' }>,
+  firstName: string | null,
+  lines: CrisisLines,
+  country: CrisisCountry | null,
+): { text: string; support: CrisisSupport } {
+  const about = response.about ?? 'suicide';
+  const byCategory = SUPPORT_BY_CATEGORY[about];
+  const emergency = lines.emergency.contact.label.toLowerCase();
+  const line = (about === 'abuse' ? lines.abuse : null) ?? lines.crisis;
+  const urgentLine =
+    about === 'someone_else'
+      ? `Please don't wait with this: ${emergency} now and tell them where they are. You don't have to be sure it's an emergency to call, and ${line.name} (${line.contact.label.toLowerCase()}) can guide you too.`
+      : `Please don't wait with this: ${emergency} now, or ${line.name} (${line.contact.label.toLowerCase()}) if you can talk. You don't have to be sure it's an emergency to call.`;
+  const steps = byCategory?.steps ?? SAFETY_PLAN_STEPS;
+  const step = URGENT_STEPS[about] ?? steps[response.step % steps.length]!;
+  const resources = [lines.emergency, ...(byCategory?.resources(lines) ?? [lines.crisis, lines.text])].filter(
+    (resource, index, all) => resource !== null && all.indexOf(resource) === index,
+  );
+  const support: CrisisSupport = {
+    level: 'crisis',
+    categories: [byCategory ? about : 'suicide'],
+    title: 'Please reach out now',
+    message: urgentLine,
+    resources: present(resources),
+    country: lines.name,
+    elsewhere: otherCountriesLines(country),
+  };
+  const text = [
+    `${firstName ? `${firstName}, what` : 'What'} you've just told me worries me. ${SAFE_NOW_QUESTION[about] ?? 'Are you safe right now?'}`,
+    urgentLine,
+    step,
+    "I'm staying right here with you.",
+  ].join('\n\n');
+  return { text, support };
+}
+
 function lowerFirstWord(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
@@ -651,6 +781,14 @@ export function answeredNoReply(firstName: string | null): string {
   return [
     `${firstName ? `${firstName}, thank` : 'Thank'} you for answering me honestly. I'm really glad.`,
     'It still sounds like you are carrying a lot right now. Would you like to tell me more about what has been weighing on you? We can take it one piece at a time.',
+  ].join('\n\n');
+}
+
+/** The reply that believes them: the raised reply read them wrong, and the conversation goes on as before. */
+export function misreadReply(firstName: string | null): string {
+  return [
+    `${firstName ? `Thanks for telling me, ${firstName}, and` : 'Thanks for telling me, and'} I'm sorry: I read that wrong. I'll leave it there.`,
+    'What would you like to talk about? I can also suggest a practice, or log your mood if you tell me a number from 1 to 10.',
   ].join('\n\n');
 }
 

@@ -71,4 +71,34 @@ describe('readConversationRisk', () => {
     const raisedAgain = [...latest, said('i took all my pills'), replied('crisis_support', 'acute')];
     expect(readConversationRisk(rulesOnly, 'my granddaughter helped', raisedAgain).kind).not.toBe('coach');
   });
+
+  it('believes someone who says a raised reply misread them, when only the model had raised it', () => {
+    // A model that reads any mention of the bridge as a plan, as naive Bayes can.
+    const bridgeModel: RiskClassifier = {
+      assess(text) {
+        const ruled = rulesOnly.assess(text);
+        if (ruled.source === 'rule' || !/\bbridge\b/.test(text)) return ruled;
+        return { ...ruled, tier: 'acute', category: 'suicide_plan', source: 'classifier' };
+      },
+    };
+    const walk = [said('walking the dog over the bridge tonight'), replied('crisis_support', 'acute')];
+    const corrected = 'no im not suicidal lol i literally just meant a walk';
+    expect(readConversationRisk(bridgeModel, corrected, walk)).toEqual({ kind: 'misread', tier: 'none' });
+    // After it the conversation starts afresh: the walk is not read again with what comes next.
+    const afresh = [...walk, said(corrected), replied('safety_misread', 'none')];
+    expect(readConversationRisk(bridgeModel, 'ok what should i cook tonight', afresh)).toEqual({
+      kind: 'coach',
+      tier: 'none',
+    });
+    // A correction that still holds danger is not believed.
+    expect(readConversationRisk(bridgeModel, 'im fine but i have the pills ready', walk).kind).not.toBe(
+      'misread',
+    );
+    // After a crisis rule heard them, 'jk' is thanked as a no, not taken as a misreading.
+    const ruled = [said('i want to kill myself'), replied('crisis_support', 'acute')];
+    expect(readConversationRisk(bridgeModel, 'jk im fine', ruled)).toEqual({
+      kind: 'answered_no',
+      tier: 'distress',
+    });
+  });
 });

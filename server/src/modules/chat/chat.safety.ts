@@ -1,12 +1,14 @@
 import type { CrisisSupport } from '@flowmind/core/contracts/chat';
-import { crisisReplyText } from '@flowmind/core/chat-safety';
+import { crisisReplyText, detectCrisis } from '@flowmind/core/chat-safety';
 import type { CrisisCountry } from '@flowmind/core/crisis-lines';
 import {
   ANSWERED_NO_ACTION,
   CALM_TURNS_TO_DECAY,
+  MISREAD_ACTION,
   answeredNoReply,
   conversationRisk,
   crisisSupportFor,
+  misreadReply,
   safetyCheckSupport,
   safetyCheckText,
   safetySupportReply,
@@ -25,8 +27,16 @@ const MESSAGES_READ_TOGETHER = 3;
 export function readConversationRisk(
   classifier: RiskClassifier,
   message: string,
-  latest: MessageRow[],
+  allLatest: MessageRow[],
 ): RiskResponse {
+  // After the coach believed them that a raised reply misread them, the conversation starts afresh: what
+  // came before is neither read again with the new message nor carried as a raised tier.
+  const misreadAt = allLatest.findLastIndex(
+    (row) =>
+      row.role === 'assistant' &&
+      readAgentResponse(row.agentResponse).agentResponse?.action === MISREAD_ACTION,
+  );
+  const latest = misreadAt >= 0 ? allLatest.slice(misreadAt) : allLatest;
   // An earlier 'no i dont want to kill myself' is read for what it says, not for the words it denies.
   const earlierUserTexts = latest
     .filter((row) => row.role === 'user')
@@ -51,12 +61,18 @@ export function readConversationRisk(
         newest < CALM_TURNS_TO_DECAY &&
         asked?.role === 'user' &&
         tierRank(classifier.assess(withoutDenials(asked.content)).tier) < tierRank('elevated');
+      const raisedByRule =
+        newest < CALM_TURNS_TO_DECAY &&
+        tierRank(tier) >= tierRank('elevated') &&
+        asked?.role === 'user' &&
+        detectCrisis(withoutDenials(asked.content)).isCrisis;
       return {
         tier,
         action,
         ...(action === 'crisis_support' && safety ? { categories: safety.categories } : {}),
         ...(aboutPractice ? { aboutPractice } : {}),
         ...(answeredCalmMessage ? { answeredCalmMessage } : {}),
+        ...(raisedByRule ? { raisedByRule } : {}),
       };
     });
   return conversationRisk({
@@ -65,6 +81,7 @@ export function readConversationRisk(
     earlierReplies,
     text: message,
     recentText: [...earlierUserTexts, message].join('\n'),
+    messageWithoutDenials: classifier.assess(withoutDenials(message)),
   });
 }
 
@@ -114,11 +131,20 @@ export function safetyReplyFor(
         text,
         support,
         action: 'safety_support',
-        thought: risk.declined
-          ? 'Help was declined after a crisis reply: staying with them, offering the text line and one safety-plan step.'
-          : 'The conversation is still at elevated risk: staying with them, resources in view, one safety-plan step.',
+        thought: risk.urgent
+          ? 'After the crisis reply they told of danger now: emergency number first, asking whether they are safe, one step that fits.'
+          : risk.declined
+            ? 'Help was declined after a crisis reply: staying with them, offering the text line and one safety-plan step.'
+            : 'The conversation is still at elevated risk: staying with them, resources in view, one safety-plan step.',
       };
     }
+    case 'misread':
+      return {
+        text: misreadReply(firstName),
+        action: MISREAD_ACTION,
+        thought:
+          "They said the raised reply misread them, and only the model's reading had raised it: believing them and starting afresh.",
+      };
     case 'answered_no':
       return {
         text: answeredNoReply(firstName),
