@@ -339,6 +339,14 @@ describe('after the crisis card', () => {
     expect(reply.text).toContain('call 999 now');
     expect(reply.support.resources[0]!.contact.kind).toBe('emergency');
     expect(reply.support.level).toBe('crisis');
+    // The next one in a row says it in other words.
+    const next = safetySupportReply(
+      { ...(followUp as Extract<typeof followUp, { kind: 'safety_support' }>), step: 1 },
+      'Sam',
+      'GB',
+    );
+    expect(next.text.split('\n\n')[0]).not.toBe(reply.text.split('\n\n')[0]);
+    expect(next.text.split('\n\n')[2]).not.toBe(reply.text.split('\n\n')[2]);
     // A friend at risk: whether they are safe, and where they are.
     const friend = safetySupportReply(
       {

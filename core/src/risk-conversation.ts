@@ -715,13 +715,28 @@ export function safetySupportReply(
 }
 
 /** The one step that matters most while the danger is now, where the card's own steps are for later. */
-const URGENT_STEPS: Partial<Record<CrisisCategory, string>> = {
-  suicide:
+const URGENT_STEPS: Partial<Record<CrisisCategory, string[]>> = {
+  suicide: [
     'While you wait, put anything you might use out of reach, or go to where other people are. You can stay on the line with them.',
-  someone_else:
+    'Is there someone who could come and be with you tonight, or somewhere you could go where you would not be alone?',
+    'If the pills or anything else are near you, could you hand them to someone, lock them away or put them outside for now?',
+  ],
+  someone_else: [
     'If you can, stay with them or get someone to them, and keep anything they might use out of reach until help arrives.',
-  abuse: 'If you can, go somewhere safer or to someone you trust, and keep your phone with you.',
+    'If you cannot reach them, the emergency services can go and check on them: give their address if you know it.',
+  ],
+  abuse: [
+    'If you can, go somewhere safer or to someone you trust, and keep your phone with you.',
+    'If you cannot talk, many emergency lines can take a text, or you can stay on the line without speaking.',
+  ],
 };
+
+/** How the urgent reply opens, in turn, so several in a row do not say the same words. */
+const URGENT_OPENINGS = [
+  "what you've just told me worries me.",
+  "I'm taking what you said seriously.",
+  "I'm still right here with you, and I'm worried about you.",
+];
 
 /** Whose safety the question after the card asks about, when it is not the person's own. */
 const SAFE_NOW_QUESTION: Partial<Record<CrisisCategory, string>> = {
@@ -750,7 +765,8 @@ function urgentSupportReply(
       ? `Please don't wait with this: ${emergency} now and tell them where they are. You don't have to be sure it's an emergency to call, and ${line.name} (${line.contact.label.toLowerCase()}) can guide you too.`
       : `Please don't wait with this: ${emergency} now, or ${line.name} (${line.contact.label.toLowerCase()}) if you can talk. You don't have to be sure it's an emergency to call.`;
   const steps = byCategory?.steps ?? SAFETY_PLAN_STEPS;
-  const step = URGENT_STEPS[about] ?? steps[response.step % steps.length]!;
+  const urgentSteps = URGENT_STEPS[about] ?? steps;
+  const step = urgentSteps[response.step % urgentSteps.length]!;
   const resources = [lines.emergency, ...(byCategory?.resources(lines) ?? [lines.crisis, lines.text])].filter(
     (resource, index, all) => resource !== null && all.indexOf(resource) === index,
   );
@@ -764,12 +780,18 @@ function urgentSupportReply(
     elsewhere: otherCountriesLines(country),
   };
   const text = [
-    `${firstName ? `${firstName}, what` : 'What'} you've just told me worries me. ${SAFE_NOW_QUESTION[about] ?? 'Are you safe right now?'}`,
+    `${withName(URGENT_OPENINGS[response.step % URGENT_OPENINGS.length]!, firstName)} ${SAFE_NOW_QUESTION[about] ?? 'Are you safe right now?'}`,
     urgentLine,
     step,
     "I'm staying right here with you.",
   ].join('\n\n');
   return { text, support };
+}
+
+/** 'Sam, what you told me…' with a name, 'What you told me…' without; 'I' keeps its capital. */
+function withName(text: string, firstName: string | null): string {
+  if (firstName) return `${firstName}, ${text}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function lowerFirstWord(text: string): string {

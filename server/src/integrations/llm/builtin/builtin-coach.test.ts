@@ -675,6 +675,14 @@ describe('built-in coach', () => {
     expect(kinds.length).toBeGreaterThan(0);
     expect(kinds.join(' ')).not.toMatch(/breath/i);
     expect(noBreathing.reply.action).toBe('recommend_practice');
+    // And it stays out when they then ask for a shorter one.
+    const shorterStill = await ask('nah something shorter', {
+      history: exchange('something for stress but not breathing pls', noBreathing.reply),
+    });
+    const shorterKinds = shorterStill.reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+    );
+    expect(shorterKinds.join(' ')).not.toMatch(/breath/i);
     // Asking to talk instead is listened to, not answered with a practice or a question about the words.
     const talk = await ask('can we just talk about her', { history: exchange(asked, first.reply) });
     expect(talk.reply.intent).toBe('comfort');

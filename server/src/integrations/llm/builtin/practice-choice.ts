@@ -20,7 +20,8 @@ const DISLIKED_CATEGORY_DAYS = 14;
 /**
  * What not to suggest and what to favour: every practice already suggested in this conversation (unless
  * asked for by name or 'again'); practices that did not help and, for a while, their category (said in
- * this conversation or remembered); kinds the person dislikes; and what helped, ranked first.
+ * this conversation or remembered); kinds the person dislikes or turned away ('not breathing'); and what
+ * helped, ranked first.
  */
 function practiceMemory(turn: CoachTurn, extraDisliked: PracticeRef[] = [], dislikedKinds: string[] = []) {
   const message = turn.message.toLowerCase();
@@ -31,7 +32,10 @@ function practiceMemory(turn: CoachTurn, extraDisliked: PracticeRef[] = [], disl
   const disliked: PracticeRef[] = [...extraDisliked];
   const kinds = [...dislikedKinds];
   turn.history.forEach((entry, index) => {
-    if (entry.role !== 'user' || practiceVerdict(entry.content) !== 'did_not_help') return;
+    if (entry.role !== 'user') return;
+    // 'a different kind, not breathing' said earlier still holds: the kind stays out of this conversation.
+    kinds.push(...categoriesRefusedIn(entry.content));
+    if (practiceVerdict(entry.content) !== 'did_not_help') return;
     const meant = practiceMeant(entry.content, turn.history.slice(0, index), []);
     if (meant) disliked.push(meant);
     else {
