@@ -537,6 +537,9 @@ const OTHERS_MEDICINE =
   /\b(?:my|our) (?:mom|mum|dad|mother|father|sister|brother|friend|partner|wife|husband|bf|gf|boyfriend|girlfriend|grandma|grandpa|roommate|coworker|colleague)\b/;
 
 const MEDICAL_REQUESTS: RegExp[] = [
+  // Changing a dose, the medicine named earlier: 'can i up it to 100 if i feel worse', 'should i take 2 of
+  // them instead of 1', 'is it ok to halve them'.
+  /\b(?:can|could|should|shall|would|do) (?:i|we|u|you)\b.{0,20}\b(?:up|increase|raise|double|triple|lower|decrease|reduce|halve|cut down|split|skip|stop)\b (?:it|them|my dose|the dose|my meds|my medication|my tablets|my pills|the tablets|the pills|the meds)\b(?: (?:to|by|down to|up to) \d+)?|\b(?:can|could|should|is it (?:ok|okay|safe|fine) to) (?:i )?(?:take|have) \d+ of (?:them|those|these|the tablets|the pills|my tablets|my pills)\b|\bis it (?:ok|okay|safe|fine|bad) to (?:up|increase|double|halve|skip|stop) (?:it|them|my dose|the dose|my meds|my medication)\b/,
   // Diagnosis: 'do i have adhd', 'could i be depressed', 'do u think i have anxiety', 'am i autistic'.
   new RegExp(
     String.raw`\b(?:do|could|might|would|can|may|did) (?:i|u|you) (?:think |say |reckon )?(?:(?:i |im |i m )?(?:have|be|am|got|developed|suffer from|be suffering from|be having|having)|im|i m|i am|i have)\b(?: (?:an?|some|the|like|maybe|actual|real|early|mild|severe))* ${ASKED_CONDITIONS}\b`,

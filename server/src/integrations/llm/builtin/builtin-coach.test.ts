@@ -4,7 +4,7 @@ import { findReplyDefects } from '@flowmind/core/chat-coach';
 import { guardCoachReply } from '@flowmind/core/chat-safety';
 import type { CoachTurn, EngineEvent, HistoryTurn } from '../coach-engine';
 import { BuiltinCoachEngine } from './builtin-coach';
-import { memoryQuestion, minutesAsked, recallQuestion } from './conversation-rules';
+import { appQuestionIn, memoryQuestion, minutesAsked, recallQuestion } from './conversation-rules';
 import {
   recordingToolbox,
   samplePerson,
@@ -689,6 +689,17 @@ describe('built-in coach', () => {
     expect(talk.reply.actions).toEqual([]);
     expect(talk.reply.finalAnswer).toMatch(/listening|I'm here|right here/);
     expect(minutesAsked('i have 2 kids', [])).toBeNull();
+  });
+
+  it('answers questions about their data and about human therapists as questions about the app', async () => {
+    const data = await ask('can i delete my data');
+    expect(data.reply.actions).toEqual([]);
+    expect(data.reply.finalAnswer).toMatch(/'Delete account'/);
+    expect(data.reply.finalAnswer).toMatch(/'Download my data'/);
+    const therapist = await ask('can i talk to a real therapist through here');
+    expect(therapist.reply.actions).toEqual([]);
+    expect(therapist.reply.finalAnswer).toMatch(/doesn't offer sessions with a human therapist/);
+    expect(appQuestionIn('my therapist says i should journal')).toBeNull();
   });
 
   it('answers fast once trained', async () => {

@@ -5,6 +5,7 @@ import { categoryFromText } from '../practice-search';
 import { sharedIntentClassifier, type IntentClassifier } from './intent-classifier';
 import type { CoachIntent } from './intent-corpus';
 import {
+  appQuestionIn,
   isOffTopicRequest,
   hasIntentWords,
   howItWent,
@@ -21,6 +22,7 @@ import {
 } from './conversation-rules';
 import {
   acceptNo,
+  answerAppQuestion,
   askForMood,
   askHowItWent,
   celebrate,
@@ -158,6 +160,8 @@ export class BuiltinCoachEngine implements CoachEngine {
     const pressedOn = lastAssistant?.intent === 'medical_question' && pressesOnMedicalQuestion(turn.message);
     if (isMedicalAdviceRequest(turn.message) || pressedOn) return declineMedicalAdvice(turn, say);
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);
+    const appQuestion = appQuestionIn(turn.message);
+    if (appQuestion) return answerAppQuestion(turn, say, appQuestion, 'a question about the app');
     const recalled = recallQuestion(turn.message);
     if (recalled) return recallWhatWasSaid(turn, say, recalled, 'a question about what they told me');
 

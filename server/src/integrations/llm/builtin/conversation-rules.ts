@@ -383,3 +383,23 @@ const JUST_TALK =
 export function wantsToJustTalk(message: string): boolean {
   return JUST_TALK.test(plainLower(message));
 }
+
+/** What a question about the app itself asks: their data, or a human therapist. */
+export type AppQuestion = 'delete_data' | 'human_therapist';
+
+const APP_QUESTIONS: [AppQuestion, RegExp][] = [
+  [
+    'delete_data',
+    /\b(?:delete|erase|remove|wipe|clear|download|export|get a copy of)\b.{0,20}\b(?:my (?:data|account|info|information|history|chats?|messages?|profile)|everything (?:about me|i (?:said|told you|wrote)))\b|\bwho (?:can )?(?:see|read)s? (?:my|these|this|what i (?:write|say|tell))\b|\bis (?:this|my data|what i say|this chat) (?:private|confidential|safe|encrypted)\b/,
+  ],
+  [
+    'human_therapist',
+    /\b(?:real|human|actual|licensed|proper) (?:therapist|counsell?or|person|human|psychologist|doctor)\b.{0,30}\b(?:here|through (?:here|this|the app)|on (?:here|this|the app)|in (?:here|the app))\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an )?(?:real|human|actual|licensed) (?:therapist|counsell?or|person|human|psychologist)\b|\bcan i (?:get|book|see|have) (?:a |an )?(?:therapist|counsell?or|psychologist)\b/,
+  ],
+];
+
+/** 'can i delete my data', 'can i talk to a real therapist through here': questions about the app, answered as such. */
+export function appQuestionIn(message: string): AppQuestion | null {
+  const text = plainLower(message);
+  return APP_QUESTIONS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}

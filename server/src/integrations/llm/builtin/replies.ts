@@ -5,7 +5,7 @@ import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
 import { HIGH_MOOD_THRESHOLD, XP_HIGH_MOOD_BONUS, XP_PER_MOOD } from '@flowmind/core/gamification';
 import { moodLabel } from '@flowmind/core/mood';
 import type { CoachTurn, LibraryPractice } from '../coach-engine';
-import { factsAbout, type PracticeRef } from './conversation-rules';
+import { factsAbout, type AppQuestion, type PracticeRef } from './conversation-rules';
 import { goodNewsIn } from './feelings';
 import { contextSummary, moodAfterLogging, moodSentence, streakSentence } from './person-summary';
 import {
@@ -550,6 +550,35 @@ export function recallWhatWasSaid(
       answer,
       `If anything there is wrong or you'd rather I forget it, you can change or delete it under 'What ${coach} remembers' at the top of this chat.`,
     ],
+    actions: [],
+  };
+}
+
+/** Where their data lives and goes, or that the app has no human therapists: the honest answer, and where. */
+export function answerAppQuestion(
+  turn: CoachTurn,
+  say: TurnVoice,
+  question: AppQuestion,
+  confidence: string,
+): ReplyDraft {
+  const name = say.name;
+  const coach = coachFirstName(turn.coach.name);
+  const paragraphs =
+    question === 'delete_data'
+      ? [
+          `Your data is yours, ${name}. Under Profile, Privacy & Security, 'Download my data' gives you a copy of everything, and 'Delete account' removes your account and all of it for good.`,
+          `What I keep from our chats is there too, under 'What ${coach} remembers' at the top of this chat: you can delete any note, or turn memory off.`,
+        ]
+      : [
+          `Flowmind doesn't offer sessions with a human therapist, ${name}: I'm an AI coach, not a person or a therapist.`,
+          "A doctor can refer you to one, and many therapists offer a first call to see if it's a fit. I'm glad to keep supporting you here in between, with practices and a place to think things through.",
+        ];
+  return {
+    intent: 'about_coach',
+    thought: `${name} asks about ${question === 'delete_data' ? 'their data' : 'a human therapist'} (${confidence}).`,
+    action: 'respond',
+    observation: 'No tools needed.',
+    paragraphs,
     actions: [],
   };
 }
