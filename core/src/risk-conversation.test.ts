@@ -376,6 +376,23 @@ describe('after the crisis card', () => {
     ).toMatchObject({ kind: 'crisis', tier: 'acute' });
   });
 
+  it('answers the fear behind a no, and hears being asked to stop sending numbers as one', () => {
+    const card: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['suicide'] };
+    const afraid = riskOf(sad, {
+      recentTogether: plan,
+      earlierReplies: [card],
+      text: 'i dont want to call anyone theyll just lock me up',
+    });
+    expect(afraid).toMatchObject({ kind: 'safety_support', declined: true, fearsBeingSentFor: true });
+    const reply = safetySupportReply(
+      afraid as Extract<typeof afraid, { kind: 'safety_support' }>,
+      null,
+      'US',
+    );
+    expect(reply.text).toMatch(/nearly every call or text stays a conversation/);
+    expect(isRefusalOfHelp('stop sending me hotline numbers')).toBe(true);
+  });
+
   it('keeps supporting in the words of what the card was about', () => {
     const abuseReply = safetySupportReply(
       { kind: 'safety_support', tier: 'elevated', declined: false, step: 0, about: 'abuse' },

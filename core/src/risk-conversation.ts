@@ -78,6 +78,8 @@ export type RiskResponse =
       about?: CrisisCategory;
       /** They say they reached out ('ok i texted the crisis line'). */
       reachedOut?: boolean;
+      /** They decline for fear a call brings the police or a hospital ('theyll just lock me up'). */
+      fearsBeingSentFor?: boolean;
       /**
        * What they say after the card reads as a crisis itself ('the pills r on my desk'): the emergency
        * number first and 'are you safe right now?', without the whole card again.
@@ -109,7 +111,11 @@ export function crisisCategoryOf(category: RiskCategory): CrisisCategory {
 
 // A refusal of help right after a crisis reply: 'i dont want to call anyone', 'not calling a hotline'.
 const REFUSAL =
-  /\b(?:(?:i )?(?:dont|do not|wont|will not|cant|cannot|not going to|not gonna|refuse to|never) (?:want to |wanna )?(?:call|text|ring|phone|talk to|speak to|contact|tell) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|a counsell?or|a therapist|my (?:family|parents|mum|mom|dad|friends?)|no one|nobody|it|that number|those numbers)|not (?:calling|ringing|texting|phoning) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|it|that|those)|no one to (?:call|talk to|tell)|nobody to (?:call|talk to|tell)|(?:hotlines?|helplines?|crisis lines?|those numbers) (?:are|is|dont|do not|never) (?:useless|pointless|no use|help|work)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:send|call) (?:the )?(?:police|cops|an ambulance)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:lock me up|put me (?:away|in (?:a |the )?(?:hospital|psych ward|ward))|have me (?:committed|sectioned|locked up)|section me|commit me)|(?:dont|do not) want to (?:go to|end up in|be put in) (?:the |a )?(?:hospital|psych ward|psych|er|ward)|(?:dont|do not) (?:want|need) (?:help|a hotline|numbers|your numbers)|stop (?:giving|sending) me (?:numbers|hotlines))\b/;
+  /\b(?:(?:i )?(?:dont|do not|wont|will not|cant|cannot|not going to|not gonna|refuse to|never) (?:want to |wanna )?(?:call|text|ring|phone|talk to|speak to|contact|tell) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|a counsell?or|a therapist|my (?:family|parents|mum|mom|dad|friends?)|no one|nobody|it|that number|those numbers)|not (?:calling|ringing|texting|phoning) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|it|that|those)|no one to (?:call|talk to|tell)|nobody to (?:call|talk to|tell)|(?:hotlines?|helplines?|crisis lines?|those numbers) (?:are|is|dont|do not|never) (?:useless|pointless|no use|help|work)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:send|call) (?:the )?(?:police|cops|an ambulance)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:lock me up|put me (?:away|in (?:a |the )?(?:hospital|psych ward|ward))|have me (?:committed|sectioned|locked up)|section me|commit me)|(?:dont|do not) want to (?:go to|end up in|be put in) (?:the |a )?(?:hospital|psych ward|psych|er|ward)|(?:dont|do not) (?:want|need) (?:help|a hotline|numbers|your numbers)|stop (?:giving|sending|showing) me (?:the |those |these |your )?(?:hotline |crisis |helpline |phone )?(?:numbers|hotlines|lines))\b/;
+
+// Declining because of what a call might bring: 'theyll just lock me up', 'they'd send the police'.
+const FEARS_BEING_SENT_FOR =
+  /\b(?:police|cops|lock me up|locked up|hospital|psych|ward|sectioned|section me|committed|commit me|ambulance)\b/;
 
 const ANSWER_NO =
   /^\s*(?:no+|nope|nah|not really|no im not|no i am not|no i dont|no i do not|god no|hell no|never|not at all|of course not|definitely not|absolutely not|no not like that|no just \w+(?: \w+){0,6}|no im (?:just )?\w+(?: \w+){0,6}|no its (?:just )?\w+(?: \w+){0,6}|no thats not it|no nothing like that|im not suicidal|im not thinking (?:about|of) (?:that|suicide|killing myself))\s*$/;
@@ -451,6 +457,7 @@ function continuedSupport(
     step: supportSteps(earlier),
     ...(about ? { about } : {}),
     ...(REACHED_OUT.test(normalizeForSafety(text)) ? { reachedOut: true } : {}),
+    ...(declined && FEARS_BEING_SENT_FOR.test(normalizeForSafety(text)) ? { fearsBeingSentFor: true } : {}),
   };
 }
 
@@ -708,7 +715,16 @@ export function safetySupportReply(
     country: lines.name,
     elsewhere: otherCountriesLines(country),
   };
-  const text = [`${firstName ? `${firstName}, ` : ''}${lowerFirst(opening, firstName)}`, textLine, step]
+  // The fear behind the no is answered before anything else is offered.
+  const reassurance = response.fearsBeingSentFor
+    ? 'Crisis lines are there to listen first: nearly every call or text stays a conversation, emergency services are involved only when a life is in immediate danger, and you can ask them how it works before you say anything.'
+    : '';
+  const text = [
+    `${firstName ? `${firstName}, ` : ''}${lowerFirst(opening, firstName)}`,
+    reassurance,
+    textLine,
+    step,
+  ]
     .filter(Boolean)
     .join('\n\n');
   return { text, support };

@@ -624,7 +624,8 @@ export async function followUp(
     action: 'respond',
     observation: 'No tools needed.',
     paragraphs: [
-      `Great, ${name}! Open ${practiceLink(practice)} whenever you're ready; it takes ${plural(practice.durationMinutes, 'minute')}.`,
+      // A hard moment is not met with cheer, even for a yes.
+      `${turn.riskTier === 'distress' ? `Okay, ${name}.` : `Great, ${name}!`} Open ${practiceLink(practice)} whenever you're ready; it takes ${plural(practice.durationMinutes, 'minute')}.`,
       "Afterwards, tell me how it went, or tell me your mood from 1 to 10 and I'll log it.",
     ],
     // The practice taken up stays on the reply, so 'did it, didn't help' next is heard about this one.
