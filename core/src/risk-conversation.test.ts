@@ -410,6 +410,17 @@ describe('after the crisis card', () => {
   });
 });
 
+describe('joy the model alone reads as a hard feeling', () => {
+  it('is met as good news; a hard word beside it still counts', () => {
+    expect(riskOf(sad, { text: 'so excited' })).toEqual({ kind: 'coach', tier: 'none' });
+    expect(riskOf(sad, { text: 'killed it at my presentation today btw' })).toEqual({
+      kind: 'coach',
+      tier: 'none',
+    });
+    expect(riskOf(sad, { text: 'so excited but also kind of scared' })).toMatchObject({ tier: 'distress' });
+  });
+});
+
 describe('a stated mood of 5 or more', () => {
   it('is not a hard moment, whatever the model made of the words around it; a rule still counts', () => {
     const hopeless = assessed('elevated', 'hopelessness');

@@ -425,9 +425,23 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   }
   if (carried === 'elevated') return continuedSupport(earlierReplies, text, false);
   if (okayMood) return { kind: 'coach', tier: 'none' };
+  // 'so excited', 'killed it at my presentation': the model alone may read strong words as a hard feeling,
+  // but words that name only joy are met as the good news they are.
+  if (message.source === 'classifier' && namesOnlyJoy(text)) return { kind: 'coach', tier: 'none' };
   if (message.tier === 'distress') return { kind: 'coach', tier: 'distress', feeling: message.category };
   if (carried === 'distress') return { kind: 'coach', tier: 'distress' };
   return { kind: 'coach', tier: 'none' };
+}
+
+const JOY_WORDS =
+  /\b(?:so excited|excited|cant wait|can t wait|stoked|thrilled|so happy|happy|proud|nailed it|killed it|crushed it|smashed it|aced it|aced (?:my|the)|passed (?:my|the)|got the job|got in|got into|got accepted|promoted|engaged|proposed|said yes|best day|yay|woo+|hooray)\b/;
+const NOT_ONLY_JOY =
+  /\b(?:not|no|never|but|though|tho|although|sad|worried|worry|nervous|scared|afraid|anxious|anxiety|stress\w*|hate|angry|mad|upset|cry\w*|miss\w*|lonely|alone|hurt\w*|pain|dread\w*|tired|exhausted|overwhelm\w*|ashamed|guilty|die|died|dead|death|funeral|myself|wish|cant|can t|dont|don t|didnt|didn t|lost|sorry|scary|terrified|panic\w*|ugh)\b/;
+
+/** 'so excited!!', 'killed it at my presentation today': joy named, and nothing else that hurts. */
+function namesOnlyJoy(text: string): boolean {
+  const said = normalizeForSafety(text).replace(/\b(?:cant|can t) wait\b/g, 'so excited');
+  return JOY_WORDS.test(said) && !NOT_ONLY_JOY.test(said);
 }
 
 // 'no im not safe', 'i dont feel safe right now', 'im in danger'

@@ -598,6 +598,9 @@ describe('built-in coach', () => {
   });
 
   it('says what it remembers and where, and answers a question about itself over a guessed tone', async () => {
+    const forget = await ask('forget my partners name pls');
+    expect(forget.reply.intent).toBe('about_memory');
+    expect(forget.reply.finalAnswer).toContain("under 'What Maya remembers'");
     const memory = await ask('can you remember what i told you yesterday');
     expect(memory.reply.intent).toBe('about_memory');
     expect(memory.reply.finalAnswer).toContain("under 'What Maya remembers'");
@@ -700,6 +703,16 @@ describe('built-in coach', () => {
     expect(therapist.reply.actions).toEqual([]);
     expect(therapist.reply.finalAnswer).toMatch(/doesn't offer sessions with a human therapist/);
     expect(appQuestionIn('my therapist says i should journal')).toBeNull();
+  });
+
+  it("hears 'dying to see it' and 'killed it' as eagerness and success, and a proposal as news", async () => {
+    const film = await ask('dying to see the new dune movie');
+    expect(film.reply.intent).not.toBe('comfort');
+    expect(film.reply.finalAnswer).not.toMatch(/sorry|hard|heavy/i);
+    const presentation = await ask('killed it at my presentation today btw');
+    expect(presentation.reply.finalAnswer).not.toMatch(/sorry|sounds (?:really )?hard|tough/i);
+    const proposal = await ask('he proposed at the beach where we first met');
+    expect(proposal.reply.intent).toBe('positive');
   });
 
   it('answers fast once trained', async () => {

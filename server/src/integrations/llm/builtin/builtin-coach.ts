@@ -6,6 +6,7 @@ import { sharedIntentClassifier, type IntentClassifier } from './intent-classifi
 import type { CoachIntent } from './intent-corpus';
 import {
   appQuestionIn,
+  asksToForget,
   isOffTopicRequest,
   hasIntentWords,
   howItWent,
@@ -162,6 +163,7 @@ export class BuiltinCoachEngine implements CoachEngine {
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);
     const appQuestion = appQuestionIn(turn.message);
     if (appQuestion) return answerAppQuestion(turn, say, appQuestion, 'a question about the app');
+    if (asksToForget(turn.message)) return explainMemory(turn, say, 'a request to forget', true);
     const recalled = recallQuestion(turn.message);
     if (recalled) return recallWhatWasSaid(turn, say, recalled, 'a question about what they told me');
 

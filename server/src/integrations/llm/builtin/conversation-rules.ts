@@ -403,3 +403,11 @@ export function appQuestionIn(message: string): AppQuestion | null {
   const text = plainLower(message);
   return APP_QUESTIONS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
+
+const FORGET_REQUEST =
+  /^(?:(?:ok|okay|actually|also|and|hey|um+|oh)\s+)*(?:(?:pls|please|can you|could you|can u|could u|would you|will you)\s+)*(?:forget|delete|remove|erase|wipe|stop remembering|dont remember|don't remember|unremember)\b/;
+
+/** 'forget my partners name pls', 'can you delete what i said about work': a request to forget, not a topic. */
+export function asksToForget(message: string): boolean {
+  return FORGET_REQUEST.test(plainLower(message));
+}

@@ -46,7 +46,7 @@ const LEXICON: [Exclude<Feeling, 'joy'> | 'joy', RegExp][] = [
   ],
   [
     'joy',
-    /\b(?:happy|glad|great|amazing|awesome|excited|proud|thrilled|grateful|relieved|fantastic|wonderful|good news|passed|got the job|got in|got into|nailed it|won|promoted|engaged|finally did it|best day)\b|!{2,}/,
+    /\b(?:happy|glad|great|amazing|awesome|excited|proud|thrilled|grateful|relieved|fantastic|wonderful|good news|passed|got the job|got in|got into|nailed it|won|promoted|engaged|proposed|finally did it|best day)\b|!{2,}/,
   ],
 ];
 
@@ -54,7 +54,7 @@ const LEXICON: [Exclude<Feeling, 'joy'> | 'joy', RegExp][] = [
 const MILESTONE =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (?:days?|weeks?|months?|years?) (?:sober|clean|smoke free|no (?:beer|alcohol|drinking|booze|drinks|smoking|vaping|weed|cigs|cigarettes)|without (?:a (?:drink|cigarette|smoke)|drinking|smoking|vaping|self ?harm(?:ing)?|cutting))';
 const GOOD_NEWS = new RegExp(
-  `\\b(?:passed|had (?:the|our|my|her|his|their|a) baby|got the job|got in|got into|got accepted|nailed it|won|promoted|engaged|finally did it|good news|best day|proud|${MILESTONE})\\b`,
+  `\\b(?:passed|had (?:the|our|my|her|his|their|a) baby|got the job|got in|got into|got accepted|nailed it|(?:killed|crushed|smashed) it|won|promoted|engaged|proposed|finally did it|good news|best day|proud|${MILESTONE})\\b`,
 );
 
 /** 'not happy', "don't feel great", 'never proud': a negated feeling word. */
@@ -66,10 +66,17 @@ const INTENSIFIERS =
 /** Words that soften a negative ('not too bad', 'not that bad'), so the tone reads as fair to good. */
 const SOFTENED = /\bnot (?:too|that|so|as) (?:bad|terrible|awful)\b|\bcould be worse\b|\bnot bad\b/;
 
+/** Idioms of eagerness and success whose words score as loss or harm: 'dying to see it', 'killed it'. */
+const UPBEAT_IDIOMS: [RegExp, string][] = [
+  [/\bdying to (?=\w)/gi, 'eager to '],
+  [/\b(?:killed|killing|crushed|crushing|smashed|smashing|slayed|slaying) it\b/gi, 'nailed it'],
+];
+
 export function readFeeling(text: string): FeelingReading {
-  const lower = plainLower(text);
+  const said = UPBEAT_IDIOMS.reduce((words, [idiom, meaning]) => words.replace(idiom, meaning), text);
+  const lower = plainLower(said);
   const strong = INTENSIFIERS.test(text.replace(/^I\b/, ''));
-  let tone = sentiment(text).normalizedScore;
+  let tone = sentiment(said).normalizedScore;
   if (SOFTENED.test(lower)) return { feeling: null, tone: Math.max(tone, 1), strong: false, named: false };
   // A loved one or a pet who died is grief, however the rest is worded ('my nan passed last night').
   if (lossIn(text)) return { feeling: 'sadness', tone: Math.min(tone, -1), strong, named: true };

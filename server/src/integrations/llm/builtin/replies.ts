@@ -488,19 +488,26 @@ export function closeWarmly(
 }
 
 /** What the coach remembers and where the person sees, changes or turns it off. */
-export function explainMemory(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
+export function explainMemory(
+  turn: CoachTurn,
+  say: TurnVoice,
+  confidence: string,
+  askedToForget = false,
+): ReplyDraft {
   const name = say.name;
   const coach = coachFirstName(turn.coach.name);
   const kept = turn.memory.length;
   return {
     intent: 'about_memory',
-    thought: `${name} asks what I remember (${confidence}). ${kept} notes kept.`,
+    thought: `${name} ${askedToForget ? 'asks me to forget something' : 'asks what I remember'} (${confidence}). ${kept} notes kept.`,
     action: 'respond',
     observation: 'No tools needed.',
     paragraphs: [
-      kept > 0
-        ? `Yes, ${name}. I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. Right now there ${kept === 1 ? 'is one' : `are ${kept}`}.`
-        : `I can, ${name}: I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. There are none yet.`,
+      askedToForget
+        ? `Of course, ${name}. What I remember is yours to change: ${kept > 0 ? `there ${kept === 1 ? 'is one note' : `are ${kept} notes`}` : 'there are no notes yet'}, and you decide what stays.`
+        : kept > 0
+          ? `Yes, ${name}. I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. Right now there ${kept === 1 ? 'is one' : `are ${kept}`}.`
+          : `I can, ${name}: I keep a few short notes from our conversations, like the people in your life, what's on your mind and what has helped, so I can pick up where we left off. There are none yet.`,
       `You can see, change or delete each one, or turn memory off, under 'What ${coach} remembers' at the top of this chat.`,
     ],
     actions: [],
