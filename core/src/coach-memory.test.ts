@@ -31,6 +31,8 @@ describe('people in their life', () => {
     ['had lunch w my best friend maya today', 'person: Your best friend Maya'],
     ['my roomie never cleans', 'person: Your roommate'],
     ['my mom called', 'person: Your mom'],
+    ['my cat is called pickles', 'person: Your cat Pickles'],
+    ['my sister is named ana btw', 'person: Your sister Ana'],
   ])('%s', (message, expected) => {
     expect(texts(message)).toContain(expected);
   });

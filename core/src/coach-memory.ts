@@ -236,12 +236,21 @@ interface PersonMention {
   text: string;
 }
 
+/** 'my cat is called pickles', "my boss's name is dave", 'my sister is named ana': the name said outright. */
+const NAMED_OUTRIGHT = new RegExp(
+  String.raw`\bmy\s+((?:(?:${RELATION_ADJECTIVES})\s+)?)(${RELATIONS.map((relation) => relation.replace('-', '\\-')).join('|')})(?:\s+(?:is|was|s)\s+(?:called|named)|\s*'?s\s+name\s+(?:is|was|s))\s+([a-z][a-z'-]{1,14})`,
+  'g',
+);
+
 function peopleIn(clause: string): PersonMention[] {
   const found: PersonMention[] = [];
+  const namedOutright = new Map(
+    [...clause.matchAll(NAMED_OUTRIGHT)].map((match) => [match.index, match[3]] as const),
+  );
   for (const match of clause.matchAll(RELATION_PATTERN)) {
     const adjective = match[1]!.trim();
     const relation = RELATION_WORDS[match[2]!] ?? match[2]!;
-    const nameWord = match[3];
+    const nameWord = namedOutright.get(match.index) ?? match[3];
     const named = isNameLike(nameWord);
     const words = [
       'Your',
