@@ -212,8 +212,11 @@ const NOT_A_NAME = new Set(
     .filter(Boolean),
 );
 
+/** The relations as regex alternatives, longest written first as RELATIONS lists them. */
+const RELATION_ALTERNATIVES = RELATIONS.map((relation) => relation.replace('-', '\\-')).join('|');
+
 const RELATION_PATTERN = new RegExp(
-  String.raw`\bmy\s+((?:(?:${RELATION_ADJECTIVES})\s+)?)(${RELATIONS.map((relation) => relation.replace('-', '\\-')).join('|')})(?!'s|s'|\w)(?:\s+([a-z][a-z'-]{1,14}))?`,
+  String.raw`\bmy\s+((?:(?:${RELATION_ADJECTIVES})\s+)?)(${RELATION_ALTERNATIVES})(?!'s|s'|\w)(?:\s+([a-z][a-z'-]{1,14}))?`,
   'g',
 );
 
@@ -238,7 +241,7 @@ interface PersonMention {
 
 /** 'my cat is called pickles', "my boss's name is dave", 'my sister is named ana': the name said outright. */
 const NAMED_OUTRIGHT = new RegExp(
-  String.raw`\bmy\s+((?:(?:${RELATION_ADJECTIVES})\s+)?)(${RELATIONS.map((relation) => relation.replace('-', '\\-')).join('|')})(?:\s+(?:is|was|s)\s+(?:called|named)|\s*'?s\s+name\s+(?:is|was|s))\s+([a-z][a-z'-]{1,14})`,
+  String.raw`\bmy\s+((?:(?:${RELATION_ADJECTIVES})\s+)?)(${RELATION_ALTERNATIVES})(?:\s+(?:is|was|s)\s+(?:called|named)|\s*'?s\s+name\s+(?:is|was|s))\s+([a-z][a-z'-]{1,14})`,
   'g',
 );
 
