@@ -212,7 +212,7 @@ const NOT_A_NAME = new Set(
     .filter(Boolean),
 );
 
-/** The relations as regex alternatives, longest written first as RELATIONS lists them. */
+/** The relations as regex alternatives. */
 const RELATION_ALTERNATIVES = RELATIONS.map((relation) => relation.replace('-', '\\-')).join('|');
 
 const RELATION_PATTERN = new RegExp(
