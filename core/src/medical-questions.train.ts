@@ -16,6 +16,7 @@ export const TRAIN_MEDICAL: string[] = [
   'can i up it to 100 if i feel worse',
   'can i take 2 of them instead of 1',
   'is it ok to skip them on weekends',
+  'should i just stop taking it',
   'Do I have depression?',
   'am i bipolar',
   'Can you diagnose me?',

@@ -35,9 +35,17 @@ function riskOf(
     earlierReplies = [],
     text = '',
     recentText,
+    messageWithoutDenials,
   }: Partial<ConversationRiskInput> = {},
 ) {
-  return conversationRisk({ message, recentTogether, earlierReplies, text, recentText });
+  return conversationRisk({
+    message,
+    recentTogether,
+    earlierReplies,
+    text,
+    recentText,
+    ...(messageWithoutDenials ? { messageWithoutDenials } : {}),
+  });
 }
 
 describe('conversationRisk', () => {
@@ -391,6 +399,36 @@ describe('after the crisis card', () => {
     );
     expect(reply.text).toMatch(/nearly every call or text stays a conversation/);
     expect(isRefusalOfHelp('stop sending me hotline numbers')).toBe(true);
+    expect(isRefusalOfHelp('please dont give me a hotline number i hate those')).toBe(true);
+  });
+
+  it('hears the model alone as the feeling right after owning a misreading, and going to the ER as reaching out', () => {
+    const owned = [turn('none', 'safety_misread'), turn('acute', 'crisis_support')];
+    expect(riskOf(plan, { earlierReplies: owned, text: 'like break up with him' })).toMatchObject({
+      kind: 'coach',
+      tier: 'distress',
+    });
+    const card: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['suicide'] };
+    expect(
+      riskOf(plan, { earlierReplies: [card], text: 'my roommate is driving me to the er' }),
+    ).toMatchObject({ kind: 'safety_support', reachedOut: true });
+    expect(riskOf(sad, { earlierReplies: [card], text: 'ok ill text 988' })).toMatchObject({
+      kind: 'safety_support',
+      reachedOut: true,
+    });
+  });
+
+  it("reads 'im not suicidal' for the rest of the message, and a crisis beside the denial still", () => {
+    const denied = riskOf(passive, {
+      text: 'no im not suicidal i meant its annoying lmao',
+      recentTogether: calm,
+      messageWithoutDenials: calm,
+    });
+    expect(denied).toEqual({ kind: 'coach', tier: 'none' });
+    expect(
+      riskOf(passive, { text: 'im not suicidal but i have the pills ready', messageWithoutDenials: calm })
+        .kind,
+    ).not.toBe('coach');
   });
 
   it('keeps supporting in the words of what the card was about', () => {

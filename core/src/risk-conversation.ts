@@ -111,7 +111,7 @@ export function crisisCategoryOf(category: RiskCategory): CrisisCategory {
 
 // A refusal of help right after a crisis reply: 'i dont want to call anyone', 'not calling a hotline'.
 const REFUSAL =
-  /\b(?:(?:i )?(?:dont|do not|wont|will not|cant|cannot|not going to|not gonna|refuse to|never) (?:want to |wanna )?(?:call|text|ring|phone|talk to|speak to|contact|tell) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|a counsell?or|a therapist|my (?:family|parents|mum|mom|dad|friends?)|no one|nobody|it|that number|those numbers)|not (?:calling|ringing|texting|phoning) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|it|that|those)|no one to (?:call|talk to|tell)|nobody to (?:call|talk to|tell)|(?:hotlines?|helplines?|crisis lines?|those numbers) (?:are|is|dont|do not|never) (?:useless|pointless|no use|help|work)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:send|call) (?:the )?(?:police|cops|an ambulance)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:lock me up|put me (?:away|in (?:a |the )?(?:hospital|psych ward|ward))|have me (?:committed|sectioned|locked up)|section me|commit me)|(?:dont|do not) want to (?:go to|end up in|be put in) (?:the |a )?(?:hospital|psych ward|psych|er|ward)|(?:dont|do not) (?:want|need) (?:help|a hotline|numbers|your numbers)|stop (?:giving|sending|showing) me (?:the |those |these |your )?(?:hotline |crisis |helpline |phone )?(?:numbers|hotlines|lines))\b/;
+  /\b(?:(?:i )?(?:dont|do not|wont|will not|cant|cannot|not going to|not gonna|refuse to|never) (?:want to |wanna )?(?:call|text|ring|phone|talk to|speak to|contact|tell) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|a counsell?or|a therapist|my (?:family|parents|mum|mom|dad|friends?)|no one|nobody|it|that number|those numbers)|not (?:calling|ringing|texting|phoning) (?:anyone|anybody|them|a hotline|the hotline|a stranger|strangers|it|that|those)|no one to (?:call|talk to|tell)|nobody to (?:call|talk to|tell)|(?:hotlines?|helplines?|crisis lines?|those numbers) (?:are|is|dont|do not|never) (?:useless|pointless|no use|help|work)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:send|call) (?:the )?(?:police|cops|an ambulance)|(?:they|it)(?:ll| will|d| would) (?:just |only )?(?:lock me up|put me (?:away|in (?:a |the )?(?:hospital|psych ward|ward))|have me (?:committed|sectioned|locked up)|section me|commit me)|(?:dont|do not) want to (?:go to|end up in|be put in) (?:the |a )?(?:hospital|psych ward|psych|er|ward)|(?:dont|do not) (?:want|need) (?:help|a hotline|numbers|your numbers)|(?:stop|dont|do not|quit) (?:giving|sending|showing|give|send|show) me (?:a |any |more |the |those |these |your )?(?:hotline |crisis |helpline |phone )?(?:numbers?|hotlines?|lines?)|i hate (?:those|these|hotlines|helplines|crisis lines|those numbers))\b/;
 
 // Declining because of what a call might bring: 'theyll just lock me up', 'they'd send the police'.
 const FEARS_BEING_SENT_FOR =
@@ -279,7 +279,16 @@ function isPlainThanks(text: string): boolean {
 /** How the coach answers the new message, from its risk and the conversation's. */
 export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   const { earlierReplies, text } = input;
-  const { message, together: recentTogether } = inContext(input);
+  const read = inContext(input);
+  const recentTogether = read.together;
+  // 'no im not suicidal i meant its annoying lmao': a message that denies suicide is read for what else it
+  // says, not for the denied word the model would hear; a crisis said beside the denial still counts.
+  const readForTheRest =
+    input.messageWithoutDenials !== undefined &&
+    read.message.source === 'classifier' &&
+    deniesSuicide(text) &&
+    !crisisBesideDenial(text);
+  const message = readForTheRest ? input.messageWithoutDenials! : read.message;
   const previous = earlierReplies[0];
 
   // 'no im not safe', 'i dont feel safe right now' after a raised reply is a crisis now, whatever the model read.
@@ -357,6 +366,17 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     saysPracticeDone(text)
   )
     return { kind: 'coach', tier: 'none' };
+  // Right after the coach owned a misreading ('i meant end things with my bf'), the model's reading alone of
+  // what they add ('like break up with him') is heard as the feeling it is; a rule still raises it.
+  const justMisread = earlierReplies
+    .slice(0, NO_HEARD_FOR_REPLIES)
+    .some((reply) => reply.action === MISREAD_ACTION);
+  if (justMisread && message.source === 'classifier' && recentTogether.source === 'classifier')
+    return {
+      kind: 'coach',
+      tier: 'distress',
+      ...(message.tier === 'distress' ? { feeling: message.category } : {}),
+    };
   if (message.tier === 'acute') {
     const category = crisisCategoryOf(message.category);
     const shownFirst = card?.categories?.[0] ?? 'suicide';
@@ -398,7 +418,7 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   // still raises it, and the no lets go after a couple of replies.
   const saidNoJustNow = earlierReplies
     .slice(0, NO_HEARD_FOR_REPLIES)
-    .some((reply) => reply.action === ANSWERED_NO_ACTION);
+    .some((reply) => reply.action === ANSWERED_NO_ACTION || reply.action === MISREAD_ACTION);
   if (
     elevatedNow &&
     saidNoJustNow &&
@@ -450,7 +470,7 @@ const NOT_SAFE =
 
 // 'i texted the crisis line', 'called 988', 'my sister is here now', 'they're talking to me now'
 const REACHED_OUT =
-  /\b(?:i (?:just )?(?:texted|called|rang|messaged|phoned|contacted|reached out to|told|talked to|spoke to|am talking to|m talking to)|(?:they|she|he|someone)(?:re| are|s| is) (?:talking to me|here|with me|on (?:their|her|his|the) way|coming)|(?:im|i am) (?:talking to|on the phone with|texting) (?:them|someone|a counsell?or|the crisis line|988))\b/;
+  /\b(?:i (?:just )?(?:texted|called|rang|messaged|phoned|contacted|reached out to|told|talked to|spoke to|am talking to|m talking to)|(?:they|she|he|someone)(?:re| are|s| is) (?:talking to me|here|with me|on (?:their|her|his|the) way|coming)|(?:im|i am) (?:talking to|on the phone with|texting) (?:them|someone|a counsell?or|the crisis line|988)|(?:\w+ )?(?:is|are|s|re) (?:driving|taking|bringing) me to (?:the |a )?(?:er|a ?e|hospital|emergency|doctor|gp|clinic)|(?:im|i am|i m) (?:at|in|going to|on my way to|headed to) (?:the |a )?(?:er|a ?e|hospital|emergency room|emergency)|(?:ill|i will|im going to|im gonna|i m going to|gonna) (?:text|call|ring|phone|contact|message) (?:them|988|the (?:crisis )?line|the hotline|someone|my (?:mum|mom|dad|sister|brother|friend|therapist|doctor|gp)))\b/;
 
 /** The crisis card among the replies the conversation still carries, if one was shown. */
 function lastCard(earlier: EarlierReply[]): EarlierReply | undefined {

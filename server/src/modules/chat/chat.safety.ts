@@ -43,8 +43,12 @@ export function readConversationRisk(
     .slice(-(MESSAGES_READ_TOGETHER - 1))
     .map((row) => withoutDenials(row.content));
   const assessed = classifier.assess(message);
+  // The messages read together are read for what they say, not for the words they deny, the new one too.
+  const messageWithoutDenials = classifier.assess(withoutDenials(message));
   const recentTogether =
-    earlierUserTexts.length > 0 ? classifier.assess([...earlierUserTexts, message].join('\n')) : assessed;
+    earlierUserTexts.length > 0
+      ? classifier.assess([...earlierUserTexts, withoutDenials(message)].join('\n'))
+      : messageWithoutDenials;
   const earlierReplies: EarlierReply[] = latest
     .map((row, index) => ({ row, asked: latest[index - 1] }))
     .filter(({ row }) => row.role === 'assistant')
@@ -81,7 +85,7 @@ export function readConversationRisk(
     earlierReplies,
     text: message,
     recentText: [...earlierUserTexts, message].join('\n'),
-    messageWithoutDenials: classifier.assess(withoutDenials(message)),
+    messageWithoutDenials,
   });
 }
 
