@@ -371,7 +371,9 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   const justMisread = earlierReplies
     .slice(0, NO_HEARD_FOR_REPLIES)
     .some((reply) => reply.action === MISREAD_ACTION);
-  if (justMisread && message.source === 'classifier' && recentTogether.source === 'classifier')
+  const raisedNow =
+    tierRank(message.tier) >= tierRank('elevated') || tierRank(recentTogether.tier) >= tierRank('elevated');
+  if (justMisread && raisedNow && message.source === 'classifier' && recentTogether.source === 'classifier')
     return {
       kind: 'coach',
       tier: 'distress',
