@@ -742,15 +742,16 @@ export function safetySupportReply(
     (response.declined
       ? [lines.text, lines.crisis, lines.emergency]
       : [lines.crisis, lines.text, lines.emergency]);
-  const support: CrisisSupport = {
-    level: 'check_in',
-    categories: [byCategory ? about : 'suicide'],
-    title: 'Support is here whenever you want it',
-    message: textLine,
-    resources: present(resources),
-    country: lines.name,
-    elsewhere: otherCountriesLines(country),
-  };
+  const support = supportBlock(
+    {
+      level: 'check_in',
+      about: byCategory ? about : 'suicide',
+      title: 'Support is here whenever you want it',
+    },
+    textLine,
+    resources,
+    country,
+  );
   // The fear behind the no is answered before anything else is offered.
   const reassurance = response.fearsBeingSentFor
     ? 'Crisis lines are there to listen first: nearly every call or text stays a conversation, emergency services are involved only when a life is in immediate danger, and you can ask them how it works before you say anything.'
@@ -790,6 +791,24 @@ const URGENT_OPENINGS = [
   "I'm still right here with you, and I'm worried about you.",
 ];
 
+/** The support block of a reply after the card: the person's country's lines, and every other country's. */
+function supportBlock(
+  heading: { level: CrisisSupport['level']; about: CrisisCategory; title: string },
+  message: string,
+  resources: Array<CrisisResource | null>,
+  country: CrisisCountry | null,
+): CrisisSupport {
+  return {
+    level: heading.level,
+    categories: [heading.about],
+    title: heading.title,
+    message,
+    resources: present(resources),
+    country: crisisLinesFor(country).name,
+    elsewhere: otherCountriesLines(country),
+  };
+}
+
 /** Whose safety the question after the card asks about, when it is not the person's own. */
 const SAFE_NOW_QUESTION: Partial<Record<CrisisCategory, string>> = {
   someone_else: 'Are they safe right now, and is someone with them?',
@@ -822,15 +841,12 @@ function urgentSupportReply(
   const resources = [lines.emergency, ...(byCategory?.resources(lines) ?? [lines.crisis, lines.text])].filter(
     (resource, index, all) => resource !== null && all.indexOf(resource) === index,
   );
-  const support: CrisisSupport = {
-    level: 'crisis',
-    categories: [byCategory ? about : 'suicide'],
-    title: 'Please reach out now',
-    message: urgentLine,
-    resources: present(resources),
-    country: lines.name,
-    elsewhere: otherCountriesLines(country),
-  };
+  const support = supportBlock(
+    { level: 'crisis', about: byCategory ? about : 'suicide', title: 'Please reach out now' },
+    urgentLine,
+    resources,
+    country,
+  );
   const text = [
     `${withName(URGENT_OPENINGS[response.step % URGENT_OPENINGS.length]!, firstName)} ${SAFE_NOW_QUESTION[about] ?? 'Are you safe right now?'}`,
     urgentLine,

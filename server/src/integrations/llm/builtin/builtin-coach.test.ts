@@ -47,6 +47,20 @@ async function ask(
 
 type Reply = Awaited<ReturnType<typeof ask>>['reply'];
 
+/** A note the coach keeps, as the memory module stores it. */
+function memoryFact(kind: 'person' | 'stressor' | 'goal', text: string): CoachTurn['memory'][number] {
+  return {
+    id: text,
+    coachId: 'maya-serrano',
+    kind,
+    text,
+    practiceId: null,
+    category: null,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    updatedAt: '2025-03-01T08:00:00.000Z',
+  };
+}
+
 /** The history after one exchange: the person's message and the coach's reply, as the chat keeps them. */
 function exchange(message: string, reply: Reply): HistoryTurn[] {
   return [
@@ -508,28 +522,18 @@ describe('built-in coach', () => {
   });
 
   it('never asks after an ex, nor about what the person has just told', async () => {
-    const fact = (kind: 'person' | 'stressor', text: string) => ({
-      id: text,
-      coachId: 'c',
-      kind,
-      text,
-      practiceId: null,
-      category: null,
-      createdAt: '2025-03-01T08:00:00.000Z',
-      updatedAt: '2025-03-01T08:00:00.000Z',
-    });
     const said = 'i miss my ex so much';
     const first = await ask(said);
     const next = await ask('we broke up 3 months ago and i still check her instagram every day', {
       history: exchange(said, first.reply),
-      memory: [fact('person', 'Your ex')],
+      memory: [memoryFact('person', 'Your ex')],
     });
     expect(next.reply.finalAnswer).not.toMatch(/how is your ex/i);
     const exams = 'my exams start monday and im so stressed';
     const stressed = await ask(exams);
     const after = await ask('i just cant get anything done', {
       history: exchange(exams, stressed.reply),
-      memory: [fact('stressor', 'Exams on Monday')],
+      memory: [memoryFact('stressor', 'Exams on Monday')],
     });
     expect(after.reply.finalAnswer).not.toMatch(/How are things going with/);
     // The boss the person is upset with is not asked after as a loved one.
@@ -540,12 +544,12 @@ describe('built-in coach', () => {
     const second = await ask(embarrassed, { history });
     const replaying = await ask('i just keep replaying it', {
       history: [...history, ...exchange(embarrassed, second.reply)],
-      memory: [fact('person', 'Your boss')],
+      memory: [memoryFact('person', 'Your boss')],
     });
     expect(replaying.reply.finalAnswer).not.toMatch(/how is your boss doing/i);
     // And someone met through work is asked about as a situation, not as a loved one.
-    expect(memoryQuestion(fact('person', 'My boss'))).toBe('How are things with your boss?');
-    expect(memoryQuestion(fact('person', 'my sister Ana'))).toBe('How is your sister Ana doing?');
+    expect(memoryQuestion(memoryFact('person', 'My boss'))).toBe('How are things with your boss?');
+    expect(memoryQuestion(memoryFact('person', 'my sister Ana'))).toBe('How is your sister Ana doing?');
   });
 
   it('answers progress, and topics, only when the words are about them', async () => {
@@ -611,20 +615,10 @@ describe('built-in coach', () => {
   });
 
   it("answers 'what was my friend's name' from what it kept, and says so when it kept nothing about it", async () => {
-    const kept = (kind: 'person' | 'stressor' | 'goal', text: string) => ({
-      id: text,
-      coachId: 'maya-serrano',
-      kind,
-      text,
-      practiceId: null,
-      category: null,
-      createdAt: '2025-03-01T08:00:00.000Z',
-      updatedAt: '2025-03-01T08:00:00.000Z',
-    });
     const memory = [
-      kept('person', 'Your friend Priya'),
-      kept('stressor', 'Your exams in June'),
-      kept('person', 'Your sister Lucia'),
+      memoryFact('person', 'Your friend Priya'),
+      memoryFact('stressor', 'Your exams in June'),
+      memoryFact('person', 'Your sister Lucia'),
     ];
     const friend = await ask("what was my friend's name again?", { memory });
     expect(friend.reply.intent).toBe('about_memory');
