@@ -780,7 +780,7 @@ const URGENT_STEPS: Partial<Record<CrisisCategory, string[]>> = {
   ],
   abuse: [
     'If you can, go somewhere safer or to someone you trust, and keep your phone with you.',
-    'If you cannot talk, many emergency lines can take a text, or you can stay on the line without speaking.',
+    "If it isn't safe to talk where you are, texting a line can be easier, and you can keep it short.",
   ],
 };
 
