@@ -27,7 +27,8 @@ async function send(page: Page, text: string) {
   const before = await coachReplies(page).count();
   await messageBox(page).fill(text);
   await messageBox(page).press('Enter');
-  await eventually(() => coachReplies(page).count()).toBe(before + 1);
+  // The reply is paced like speech; on a machine running the other suites at once it can take a while.
+  await eventually(() => coachReplies(page).count(), 30_000).toBe(before + 1);
 }
 
 async function startChat(width: number, firstName: string) {
