@@ -374,11 +374,7 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   const raisedNow =
     tierRank(message.tier) >= tierRank('elevated') || tierRank(recentTogether.tier) >= tierRank('elevated');
   if (justMisread && raisedNow && message.source === 'classifier' && recentTogether.source === 'classifier')
-    return {
-      kind: 'coach',
-      tier: 'distress',
-      ...(message.tier === 'distress' ? { feeling: message.category } : {}),
-    };
+    return heardAsTheFeeling(message);
   if (message.tier === 'acute') {
     const category = crisisCategoryOf(message.category);
     const shownFirst = card?.categories?.[0] ?? 'suicide';
@@ -420,19 +416,14 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
   // still raises it, and the no lets go after a couple of replies.
   const saidNoJustNow = earlierReplies
     .slice(0, NO_HEARD_FOR_REPLIES)
-    .some((reply) => reply.action === ANSWERED_NO_ACTION || reply.action === MISREAD_ACTION);
+    .some((reply) => reply.action === ANSWERED_NO_ACTION);
   if (
     elevatedNow &&
     saidNoJustNow &&
     message.source === 'classifier' &&
     recentTogether.source === 'classifier'
-  ) {
-    return {
-      kind: 'coach',
-      tier: 'distress',
-      ...(message.tier === 'distress' ? { feeling: message.category } : {}),
-    };
-  }
+  )
+    return heardAsTheFeeling(message);
   if (elevatedNow) {
     // Asked already and not answered yes or no, or past the crisis card: keep supporting rather than asking.
     if (cardShown || previous?.action === 'safety_check' || previous?.action === 'safety_support')
@@ -473,6 +464,15 @@ const NOT_SAFE =
 // 'i texted the crisis line', 'called 988', 'my sister is here now', 'they're talking to me now'
 const REACHED_OUT =
   /\b(?:i (?:just )?(?:texted|called|rang|messaged|phoned|contacted|reached out to|told|talked to|spoke to|am talking to|m talking to)|(?:they|she|he|someone)(?:re| are|s| is) (?:talking to me|here|with me|on (?:their|her|his|the) way|coming)|(?:im|i am) (?:talking to|on the phone with|texting) (?:them|someone|a counsell?or|the crisis line|988)|(?:\w+ )?(?:is|are|s|re) (?:driving|taking|bringing) me to (?:the |a )?(?:er|a ?e|hospital|emergency|doctor|gp|clinic)|(?:im|i am|i m) (?:at|in|going to|on my way to|headed to) (?:the |a )?(?:er|a ?e|hospital|emergency room|emergency)|(?:ill|i will|im going to|im gonna|i m going to|gonna) (?:text|call|ring|phone|contact|message) (?:them|988|the (?:crisis )?line|the hotline|someone|my (?:mum|mom|dad|sister|brother|friend|therapist|doctor|gp)))\b/;
+
+/** Gentle coaching for what the model alone raised right after a no or a misreading: the feeling it is. */
+function heardAsTheFeeling(message: RiskAssessment): RiskResponse {
+  return {
+    kind: 'coach',
+    tier: 'distress',
+    ...(message.tier === 'distress' ? { feeling: message.category } : {}),
+  };
+}
 
 /** The crisis card among the replies the conversation still carries, if one was shown. */
 function lastCard(earlier: EarlierReply[]): EarlierReply | undefined {
