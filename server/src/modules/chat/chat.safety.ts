@@ -1,5 +1,5 @@
 import type { CrisisSupport } from '@flowmind/core/contracts/chat';
-import { crisisReplyText, detectCrisis } from '@flowmind/core/chat-safety';
+import { crisisReplyText, detectCrisis, normalizeForSafety } from '@flowmind/core/chat-safety';
 import type { CrisisCountry } from '@flowmind/core/crisis-lines';
 import {
   ANSWERED_NO_ACTION,
@@ -29,47 +29,48 @@ export function readConversationRisk(
   message: string,
   allLatest: MessageRow[],
 ): RiskResponse {
+  // Each stored reply is parsed once: the misreading and the replies below both read it.
+  const rows = allLatest.map((row) => ({
+    row,
+    ...(row.role === 'assistant' ? readAgentResponse(row.agentResponse) : { agentResponse: null }),
+  }));
   // After the coach believed them that a raised reply misread them, the conversation starts afresh: what
   // came before is neither read again with the new message nor carried as a raised tier.
-  const misreadAt = allLatest.findLastIndex(
-    (row) =>
-      row.role === 'assistant' &&
-      readAgentResponse(row.agentResponse).agentResponse?.action === MISREAD_ACTION,
-  );
-  const latest = misreadAt >= 0 ? allLatest.slice(misreadAt) : allLatest;
+  const misreadAt = rows.findLastIndex(({ agentResponse }) => agentResponse?.action === MISREAD_ACTION);
+  const latest = misreadAt >= 0 ? rows.slice(misreadAt) : rows;
   // An earlier 'no i dont want to kill myself' is read for what it says, not for the words it denies.
   const earlierUserTexts = latest
-    .filter((row) => row.role === 'user')
+    .filter(({ row }) => row.role === 'user')
     .slice(-(MESSAGES_READ_TOGETHER - 1))
-    .map((row) => withoutDenials(row.content));
+    .map(({ row }) => withoutDenials(row.content));
   const assessed = classifier.assess(message);
-  // The messages read together are read for what they say, not for the words they deny, the new one too.
-  const messageWithoutDenials = classifier.assess(withoutDenials(message));
+  // The messages read together are read for what they say, not for the words they deny, the new one too;
+  // a message that denies nothing reads the same either way, so it is read once.
+  const denialsSetAside = withoutDenials(message);
+  const messageWithoutDenials =
+    denialsSetAside === normalizeForSafety(message) ? assessed : classifier.assess(denialsSetAside);
   const recentTogether =
     earlierUserTexts.length > 0
-      ? classifier.assess([...earlierUserTexts, withoutDenials(message)].join('\n'))
+      ? classifier.assess([...earlierUserTexts, denialsSetAside].join('\n'))
       : messageWithoutDenials;
   const earlierReplies: EarlierReply[] = latest
-    .map((row, index) => ({ row, asked: latest[index - 1] }))
+    .map((entry, index) => ({ ...entry, asked: latest[index - 1]?.row }))
     .filter(({ row }) => row.role === 'assistant')
     .reverse()
-    .map(({ row, asked }, newest) => {
-      const { agentResponse, safety } = readAgentResponse(row.agentResponse);
+    .map(({ agentResponse, safety, asked }, newest) => {
       const action = agentResponse?.action ?? 'respond';
       // Replies stored before tiers existed: a crisis reply was acute, anything else calm.
       const tier: RiskTier =
         agentResponse?.metadata?.riskTier ?? (action === 'crisis_support' ? 'acute' : 'none');
       const aboutPractice = action === 'recommend_practice' || agentResponse?.metadata?.intent === 'affirm';
-      // Only the last few replies decide whether the conversation has calmed down; each reading costs time.
+      // Only the last few replies decide whether the conversation has calmed down, and whether a rule or the
+      // model alone raised it; each reading costs time.
+      const askedText =
+        newest < CALM_TURNS_TO_DECAY && asked?.role === 'user' ? withoutDenials(asked.content) : null;
       const answeredCalmMessage =
-        newest < CALM_TURNS_TO_DECAY &&
-        asked?.role === 'user' &&
-        tierRank(classifier.assess(withoutDenials(asked.content)).tier) < tierRank('elevated');
+        askedText !== null && tierRank(classifier.assess(askedText).tier) < tierRank('elevated');
       const raisedByRule =
-        newest < CALM_TURNS_TO_DECAY &&
-        tierRank(tier) >= tierRank('elevated') &&
-        asked?.role === 'user' &&
-        detectCrisis(withoutDenials(asked.content)).isCrisis;
+        askedText !== null && tierRank(tier) >= tierRank('elevated') && detectCrisis(askedText).isCrisis;
       return {
         tier,
         action,
