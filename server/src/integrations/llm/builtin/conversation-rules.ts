@@ -320,10 +320,7 @@ const RECALL_FILLER = new Set(
 );
 
 export function recallQuestion(message: string): string[] | null {
-  const text = message
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[?.!,]+/g, ' ');
+  const text = plainLower(message).replace(/[?.!,]+/g, ' ');
   for (const [index, pattern] of RECALL_QUESTIONS.entries()) {
     const match = pattern.exec(text);
     if (!match) continue;
