@@ -574,7 +574,7 @@ export function answerAppQuestion(
     question === 'delete_data'
       ? [
           `Your data is yours, ${name}. Under Profile, Privacy & Security, 'Download my data' gives you a copy of everything, and 'Delete account' removes your account and all of it for good.`,
-          `What I keep from our chats is there too, under 'What ${coach} remembers' at the top of this chat: you can delete any note, or turn memory off.`,
+          `What I keep from our chats is yours to change too, under 'What ${coach} remembers' at the top of this chat: you can delete any note, or turn memory off.`,
         ]
       : [
           `Flowmind doesn't offer sessions with a human therapist, ${name}: I'm an AI coach, not a person or a therapist.`,
