@@ -203,11 +203,11 @@ const NOT_A_NAME = new Set(
   calls called texted texts wants wanted thinks thought think feels felt left moved moving lives living
   works working yelled yells shouted keeps tried tries asked asks needs needed loves loved hates hated
   is's broke passed took takes took gave gives never also both who's whos that's thats
-  lied lies died dies cried cries hit hits cut cuts lost won ran runs sent sends let lets put puts said says
-  saw sees met meets paid pays sat sits told tells got gets ate eats fell falls heard hears forgot forgets
-  cheated ghosted dumped blocked ignored missed misses visited visits helped helps bought buys sold drove
-  drives just finally already apparently suddenly totally barely hardly rarely cant wont dont didnt doesnt
-  isnt wasnt hasnt havent wouldnt couldnt shouldnt im ive hes shes thinks`
+  lied lies died dies cried cries hit hits cut cuts lost won ran runs sent sends let lets put puts saw sees
+  met meets paid pays sat sits tells ate eats fell falls heard hears forgot forgets cheated ghosted dumped
+  blocked ignored missed misses visited visits helped helps bought buys sold drove drives already apparently
+  suddenly barely hardly rarely cant wont dont didnt doesnt isnt wasnt hasnt havent wouldnt couldnt shouldnt
+  im ive hes shes`
     .split(/\s+/)
     .filter(Boolean),
 );
