@@ -446,6 +446,28 @@ export const CRISIS_URGENCY: readonly CrisisCategory[] = [
   'eating_disorder',
 ];
 
+/**
+ * Whether a message about being hurt at home sounds like it comes from a child or teenager: a stated age
+ * under 18, school, or a parent or carer as the one who hurts. An adult who writes 'my dad hits me' still
+ * sees the adults' line beside the young people's one.
+ */
+export function soundsLikeAYoungPerson(text: string): boolean {
+  const said = normalizeForSafety(text);
+  return (
+    /\b(?:i m|im|i am|iam|me|turning|just turned)\s*(?:only\s*)?(?:1[0-7]|[89]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?!\s*(?:mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years? (?:ago|sober|married|clean)|kg|lbs?|pounds))/.test(
+      said,
+    ) ||
+    /\b(?:1[0-7]|[89])\s*(?:yo|y o|yrs? old|years? old)\b/.test(said) ||
+    /\b(?:my|our)\s+(?:school|teachers?|homework|class(?:mates)?|grades?|foster (?:mom|mum|dad|parents?|home|carers?)|social worker|guardian)\b/.test(
+      said,
+    ) ||
+    /\b(?:my|our)\s+(?:mom|mum|mam|mommy|mummy|ma|dad|daddy|father|mother|step ?(?:dad|mom|mum|father|mother)|parents?|(?:mom|mum|moms|mums) (?:boyfriend|bf)|(?:dad|dads) (?:girlfriend|gf))\b.{0,40}\b(?:hits?|hitting|beats?|beating|beat me|hurts? me|hurting me|punch\w*|slap\w*|kick\w*|chok\w*|throws? (?:me|things)|touch\w* me|grabb?\w* me|locks? me|screams? at me)\b/.test(
+      said,
+    ) ||
+    /\bgrounded\b|\bwhen i get home from school\b|\bafter school\b/.test(said)
+  );
+}
+
 /** Categories where someone may be in danger this minute: the emergency number comes first. */
 const EMERGENCY_FIRST = new Set<CrisisCategory>([
   'medical_emergency',
@@ -462,15 +484,22 @@ const EMERGENCY_FIRST = new Set<CrisisCategory>([
 export function crisisSupport(
   categories: CrisisCategory[],
   country: CrisisCountry | null = null,
+  said?: string,
 ): CrisisSupport {
   const ordered = CRISIS_URGENCY.filter((category) => categories.includes(category));
   const main = ordered[0] ?? 'suicide';
   const lines = crisisLinesFor(country);
+  // Someone young hurt at home is met by the line for young people first; the adults' line stays beside it.
+  const young = said !== undefined && soundsLikeAYoungPerson(said);
   const listed: Array<CrisisResource | null> = EMERGENCY_FIRST.has(main)
     ? [lines.emergency, lines.crisis, lines.text]
     : main === 'abuse'
-      ? [lines.emergency, lines.abuse, lines.crisis, lines.text]
-      : [lines.crisis, lines.text, lines.emergency];
+      ? young && lines.youth
+        ? [lines.emergency, lines.youth, lines.abuse, lines.crisis]
+        : [lines.emergency, lines.abuse, lines.crisis, lines.text]
+      : main === 'eating_disorder'
+        ? [lines.eatingDisorder, lines.crisis, lines.text, lines.emergency]
+        : [lines.crisis, lines.text, lines.emergency];
   if (main !== 'abuse' && ordered.includes('abuse')) listed.push(lines.abuse);
   return {
     level: 'crisis',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisSupport } from './chat-safety';
+import { crisisSupport, soundsLikeAYoungPerson } from './chat-safety';
 import {
   CRISIS_COUNTRIES,
   CRISIS_LINES,
@@ -89,6 +89,56 @@ describe('crisis lines by country', () => {
     }
     // Where no national line is verified, the crisis line follows the emergency number.
     expect(crisisSupport(['abuse'], 'CA').resources[1]!.name).toBe('988 Suicide Crisis Helpline');
+  });
+
+  it('puts the line for young people first when someone young tells of being hurt at home', () => {
+    const teen = (text: string, country: 'US' | 'GB' | 'AU' | 'NZ' | 'CA') =>
+      crisisSupport(['abuse'], country, text).resources.map((resource) => resource.name);
+    expect(teen('my stepdad hits me when mum is at work', 'GB')).toEqual([
+      'Emergency services',
+      'Childline',
+      'National Domestic Abuse Helpline',
+      'Samaritans',
+    ]);
+    expect(teen('im 15 and my dad beat me again last night', 'US')[1]).toBe(
+      'Childhelp National Child Abuse Hotline',
+    );
+    expect(teen('scared to go home after school, he throws things at me', 'AU')[1]).toBe('Kids Helpline');
+    expect(teen('my mum slaps me every time i get a bad grade', 'NZ')[1]).toBe('Youthline');
+    expect(teen('my mom hits me', 'CA')[1]).toBe('Kids Help Phone');
+    // An adult's message keeps the domestic-abuse line right after the emergency number.
+    expect(teen('my husband pushed me into the wall again', 'GB')[1]).toBe('National Domestic Abuse Helpline');
+    expect(teen('i am 35 and my partner threatens me', 'US')[1]).toBe('National Domestic Violence Hotline');
+    expect(soundsLikeAYoungPerson('been sober 12 days and my wife still yells')).toBe(false);
+    expect(soundsLikeAYoungPerson('im 14 and scared of my stepdad')).toBe(true);
+    expect(soundsLikeAYoungPerson("i'm 16, he grabs me")).toBe(true);
+  });
+
+  it('adds the eating-disorder and alcohol lines where one is national and verified', () => {
+    expect(crisisSupport(['eating_disorder'], 'GB').resources.map((resource) => resource.name)).toEqual([
+      'Beat Helpline',
+      'Samaritans',
+      'Shout',
+      'Emergency services',
+    ]);
+    expect(crisisSupport(['eating_disorder'], 'AU').resources[0]!.contact.href).toBe('tel:1800334673');
+    // No national eating-disorder line is verified in the US since NEDA's closed: the crisis line leads.
+    expect(crisisSupport(['eating_disorder'], 'US').resources[0]!.name).toBe('988 Suicide & Crisis Lifeline');
+    const drinking = safetyCheckSupport('substance', 'US', 'drinking every night just to not feel anything');
+    expect(drinking.resources.map((resource) => resource.name)).toEqual([
+      '988 Suicide & Crisis Lifeline',
+      'SAMHSA National Helpline',
+      'Crisis Text Line',
+      'Emergency services',
+    ]);
+    // Drinking heard between the lines but never said: no alcohol line handed to them.
+    expect(safetyCheckSupport('substance', 'US', 'dont care what happens to me anymore').resources).toHaveLength(3);
+    for (const country of CRISIS_COUNTRIES) {
+      const lines = CRISIS_LINES[country];
+      for (const line of [lines.youth, lines.eatingDisorder, lines.substance]) {
+        if (line) expect(line.contact.href, `${country} ${line.name}`).toMatch(/^tel:\d+$/);
+      }
+    }
   });
 
   it("reads the profile's country first, then the time zone", () => {

@@ -27,6 +27,12 @@ export interface CountryLines {
   emergency: CrisisResource;
   /** A line for violence at home, where one is national and verified. */
   abuse: CrisisResource | null;
+  /** A line for children and young people (abuse at home told by someone young), where one is national. */
+  youth: CrisisResource | null;
+  /** An eating-disorder helpline, where one is national and verified; many keep set hours. */
+  eatingDisorder: CrisisResource | null;
+  /** A national alcohol and drug helpline, where one is verified. */
+  substance: CrisisResource | null;
   sources: readonly string[];
 }
 
@@ -74,7 +80,27 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
       // A call link only: its texts go to another number (START to 88788), named in the description.
       contact: dialling('call', '1-800-799-7233'),
     },
-    sources: ['988lifeline.org', 'crisistextline.org', 'thehotline.org'],
+    youth: {
+      name: 'Childhelp National Child Abuse Hotline',
+      description:
+        'Call or text 1-800-422-4453 (1-800-4-A-CHILD) to talk with a crisis counselor about abuse at home, 24/7.',
+      contact: dialling('call_or_text', '1-800-422-4453'),
+    },
+    // The NEDA helpline closed in June 2023; no national eating-disorder line could be verified since.
+    eatingDisorder: null,
+    substance: {
+      name: 'SAMHSA National Helpline',
+      description:
+        'Call 1-800-662-4357 free and confidentially, 24/7, for support with alcohol or drug use and where to find treatment.',
+      contact: dialling('call', '1-800-662-4357'),
+    },
+    sources: [
+      '988lifeline.org',
+      'crisistextline.org',
+      'thehotline.org',
+      'childhelphotline.org (calls, texts and chats answered 24/7; 1-800-4-A-CHILD since 1982)',
+      'samhsa.gov/find-help/national-helpline (free, confidential, 24/7, 365 days a year)',
+    ],
   },
   CA: {
     name: 'Canada',
@@ -90,9 +116,23 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     },
     emergency: emergencyServices('911'),
     abuse: null,
+    youth: {
+      name: 'Kids Help Phone',
+      description: 'Call 1-800-668-6868 or text CONNECT to 686868 to talk with someone, free, 24/7, for young people.',
+      contact: dialling('call', '1-800-668-6868'),
+    },
+    eatingDisorder: {
+      name: 'NEDIC helpline',
+      description:
+        'Call 1-866-633-4220 toll-free for support with eating and body image. It keeps set hours on weekdays; outside them, call or text 988.',
+      contact: dialling('call', '1-866-633-4220'),
+    },
+    // No national alcohol and drug line: they are provincial. 988 takes those calls too.
+    substance: null,
     sources: [
       '988.ca (launched 30 November 2023, Public Health Agency of Canada)',
       'kidshelpphone.ca/text-about-it',
+      'nedic.ca (National Eating Disorder Information Centre, toll-free 1-866-633-4220)',
     ],
   },
   GB: {
@@ -114,7 +154,26 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
         'Call 0808 2000 247 free, 24/7, for confidential support and safety planning (run by Refuge).',
       contact: dialling('call', '0808 2000 247'),
     },
+    youth: {
+      name: 'Childline',
+      description: 'Call 0800 1111 free, any time, if you are under 19. The call does not show on the phone bill.',
+      contact: dialling('call', '0800 1111'),
+    },
+    eatingDisorder: {
+      name: 'Beat Helpline',
+      description:
+        'Call 0808 801 0677 free for support with an eating disorder, weekday afternoons and evenings. Outside those hours, Samaritans are there.',
+      contact: dialling('call', '0808 801 0677'),
+    },
+    substance: {
+      name: 'Drinkline',
+      description: 'Call 0300 123 1110, the national alcohol helpline, for confidential advice about drinking.',
+      contact: dialling('call', '0300 123 1110'),
+    },
     sources: [
+      'childline.org.uk (NSPCC; free, 24 hours, for anyone under 19)',
+      'beateatingdisorders.org.uk (helpline 0808 801 0677, 3pm to 8pm weekdays, as Healthwatch listed it in 2026)',
+      'nhs.uk alcohol support (Drinkline 0300 123 1110)',
       'samaritans.org/how-we-can-help/contact-samaritan',
       'giveusashout.org/about-us/faq',
       'nationaldahelpline.org.uk (Refuge: freephone, 24 hours a day, 7 days a week)',
@@ -139,6 +198,9 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
         'Call 1800 341 900 free, 24/7, for confidential support if someone at home is hurting or controlling you.',
       contact: dialling('call', '1800 341 900'),
     },
+    youth: null,
+    eatingDisorder: null,
+    substance: null,
     sources: [
       'samaritans.org (116 123, free in Ireland since 2014)',
       'text50808.ie (HSE-funded, national since June 2020)',
@@ -164,7 +226,26 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
         'Call 1800 737 732 (1800RESPECT) for confidential counselling about domestic, family or sexual violence, 24/7.',
       contact: dialling('call', '1800 737 732'),
     },
+    youth: {
+      name: 'Kids Helpline',
+      description: 'Call 1800 55 1800 free, 24/7, to talk with a counsellor, for anyone aged 5 to 25.',
+      contact: dialling('call', '1800 55 1800'),
+    },
+    eatingDisorder: {
+      name: 'Butterfly Foundation helpline',
+      description:
+        'Call 1800 33 4673 (1800 ED HOPE) for support with eating and body image, 8am to midnight AEST, 7 days.',
+      contact: dialling('call', '1800 33 4673'),
+    },
+    substance: {
+      name: 'National Alcohol and Other Drug Hotline',
+      description: 'Call 1800 250 015 free and confidentially, any time, to talk about alcohol or drug use.',
+      contact: dialling('call', '1800 250 015'),
+    },
     sources: [
+      'kidshelpline.com.au (yourtown; free, 24/7, ages 5 to 25)',
+      'butterfly.org.au (1800 ED HOPE, 8am to midnight AEST, 7 days)',
+      'health.gov.au (National Alcohol and Other Drug Hotline, 1800 250 015, connects to the service in your state)',
       'lifeline.org.au (13 11 14; text service 24/7 since February 2022)',
       '1800respect.org.au (national domestic, family and sexual violence service, 24/7 since 2010; Department of Social Services)',
     ],
@@ -184,7 +265,20 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
         'Call 0800 733 843 (0800 REFUGE) free from any phone, 24/7, to reach an advocate near you.',
       contact: dialling('call', '0800 733 843'),
     },
+    youth: {
+      name: 'Youthline',
+      description: 'Call 0800 376 633 free or text 234 to talk with someone, for young people.',
+      contact: dialling('call', '0800 376 633'),
+    },
+    eatingDisorder: null,
+    substance: {
+      name: 'Alcohol Drug Helpline',
+      description: 'Call 0800 787 797 free or text 8681 for confidential support with alcohol or drug use.',
+      contact: dialling('call', '0800 787 797'),
+    },
     sources: [
+      'youthline.co.nz and govt.nz (0800 376 633, free text 234)',
+      'alcoholdrughelp.org.nz (Health New Zealand; 0800 787 797, free text 8681)',
       '1737.org.nz (National Telehealth Service, since June 2017)',
       'womensrefuge.org.nz/get-help and govt.nz (crisis line free from any phone, 24 hours a day)',
     ],
@@ -200,6 +294,9 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     text: null,
     emergency: emergencyServices('112'),
     abuse: null,
+    youth: null,
+    eatingDisorder: null,
+    substance: null,
     sources: [
       'European emergency number 112 (EU-wide)',
       '116 123: harmonised EU number for emotional support lines',
@@ -281,6 +378,9 @@ const INTERNATIONAL: CountryLines = {
   text: null,
   emergency: LOCAL_EMERGENCY,
   abuse: null,
+  youth: null,
+  eatingDisorder: null,
+  substance: null,
   sources: ['findahelpline.com (ThroughLine; verified helplines by country)'],
 };
 

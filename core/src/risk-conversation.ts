@@ -552,7 +552,13 @@ export function safetyCheckSupport(
     categories: ['suicide'],
     title: CHECK_IN_TITLE,
     message: `${opening} I want to ask you directly, because it matters: are you having thoughts of suicide or of ending your life?`,
-    resources: present([lines.crisis, lines.text, lines.emergency]),
+    // Drinking or using named in their words: the alcohol and drug line sits beside the crisis line.
+    resources: present([
+      lines.crisis,
+      category === 'substance' && fits && said !== undefined ? lines.substance : null,
+      lines.text,
+      lines.emergency,
+    ]),
     country: lines.name,
     elsewhere: otherCountriesLines(country),
   };
@@ -691,8 +697,8 @@ const SUPPORT_BY_CATEGORY: Partial<
       'Would it be possible to have a drink and something small now, even if it feels hard?',
     ],
     textLine: (lines) =>
-      `If you feel faint, confused, or your heart feels wrong, ${lines.emergency.contact.label.toLowerCase()}. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can talk with you any time.`,
-    resources: (lines) => [lines.emergency, lines.crisis, lines.text],
+      `If you feel faint, confused, or your heart feels wrong, ${lines.emergency.contact.label.toLowerCase()}. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can talk with you any time${lines.eatingDisorder ? `, and ${lines.eatingDisorder.name} (${lines.eatingDisorder.contact.label.toLowerCase()}) knows eating disorders well` : ''}.`,
+    resources: (lines) => [lines.emergency, lines.eatingDisorder, lines.crisis, lines.text],
   },
   harm_to_others: {
     openings: [
@@ -886,8 +892,9 @@ export function misreadReply(firstName: string | null): string {
 export function crisisSupportFor(
   response: Extract<RiskResponse, { kind: 'crisis' }>,
   country: CrisisCountry | null = null,
+  said?: string,
 ): CrisisSupport {
-  return crisisSupport(response.categories, country);
+  return crisisSupport(response.categories, country, said);
 }
 
 function lowerFirst(text: string, firstName: string | null): string {

@@ -105,15 +105,19 @@ export interface SafetyReply {
   thought: string;
 }
 
-/** The coach's words and support block for a raised tier, or for the answer 'no' to its question. */
+/**
+ * The coach's words and support block for a raised tier, or for the answer 'no' to its question; `message`
+ * is what the person just sent, so the card can fit who is speaking (someone young hurt at home).
+ */
 export function safetyReplyFor(
   risk: SafetyRisk,
   firstName: string | null,
   country: CrisisCountry | null,
+  message?: string,
 ): SafetyReply {
   switch (risk.kind) {
     case 'crisis': {
-      const support = crisisSupportFor(risk, country);
+      const support = crisisSupportFor(risk, country, message);
       return {
         text: crisisReplyText(support, firstName),
         support,

@@ -166,7 +166,7 @@ export function createChatService(deps: ChatServiceDeps) {
     message: string;
     risk: SafetyRisk;
   }): AnswerPlan {
-    const reply = safetyReplyFor(turn.risk, turn.person.firstName, turn.person.crisisCountry);
+    const reply = safetyReplyFor(turn.risk, turn.person.firstName, turn.person.crisisCountry, turn.message);
     return {
       by: 'safety',
       safety: reply.support,
