@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 /** Below the idle timeouts of common proxies (60 s), so a quiet stream is not cut. */
@@ -21,9 +22,14 @@ export interface EventStream {
  * share one wire format and one heartbeat.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
+  // The headers every answer carries (security headers) were given to the reply; a hijacked reply writes
+  // its own head, so they are passed on here.
+  const shared: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) shared[name] = value;
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
+    ...shared,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',
