@@ -107,7 +107,9 @@ describe('crisis lines by country', () => {
     expect(teen('my mum slaps me every time i get a bad grade', 'NZ')[1]).toBe('Youthline');
     expect(teen('my mom hits me', 'CA')[1]).toBe('Kids Help Phone');
     // An adult's message keeps the domestic-abuse line right after the emergency number.
-    expect(teen('my husband pushed me into the wall again', 'GB')[1]).toBe('National Domestic Abuse Helpline');
+    expect(teen('my husband pushed me into the wall again', 'GB')[1]).toBe(
+      'National Domestic Abuse Helpline',
+    );
     expect(teen('i am 35 and my partner threatens me', 'US')[1]).toBe('National Domestic Violence Hotline');
     expect(soundsLikeAYoungPerson('been sober 12 days and my wife still yells')).toBe(false);
     expect(soundsLikeAYoungPerson('im 14 and scared of my stepdad')).toBe(true);
@@ -132,7 +134,9 @@ describe('crisis lines by country', () => {
       'Emergency services',
     ]);
     // Drinking heard between the lines but never said: no alcohol line handed to them.
-    expect(safetyCheckSupport('substance', 'US', 'dont care what happens to me anymore').resources).toHaveLength(3);
+    expect(
+      safetyCheckSupport('substance', 'US', 'dont care what happens to me anymore').resources,
+    ).toHaveLength(3);
     for (const country of CRISIS_COUNTRIES) {
       const lines = CRISIS_LINES[country];
       for (const line of [lines.youth, lines.eatingDisorder, lines.substance]) {

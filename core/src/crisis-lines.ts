@@ -118,7 +118,8 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     abuse: null,
     youth: {
       name: 'Kids Help Phone',
-      description: 'Call 1-800-668-6868 or text CONNECT to 686868 to talk with someone, free, 24/7, for young people.',
+      description:
+        'Call 1-800-668-6868 or text CONNECT to 686868 to talk with someone, free, 24/7, for young people.',
       contact: dialling('call', '1-800-668-6868'),
     },
     eatingDisorder: {
@@ -156,7 +157,8 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     },
     youth: {
       name: 'Childline',
-      description: 'Call 0800 1111 free, any time, if you are under 19. The call does not show on the phone bill.',
+      description:
+        'Call 0800 1111 free, any time, if you are under 19. The call does not show on the phone bill.',
       contact: dialling('call', '0800 1111'),
     },
     eatingDisorder: {
@@ -167,7 +169,8 @@ export const CRISIS_LINES: Record<ListedCrisisCountry, CountryLines> = {
     },
     substance: {
       name: 'Drinkline',
-      description: 'Call 0300 123 1110, the national alcohol helpline, for confidential advice about drinking.',
+      description:
+        'Call 0300 123 1110, the national alcohol helpline, for confidential advice about drinking.',
       contact: dialling('call', '0300 123 1110'),
     },
     sources: [

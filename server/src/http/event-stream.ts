@@ -25,7 +25,8 @@ export function openEventStream(reply: FastifyReply): EventStream {
   // The headers every answer carries (security headers) were given to the reply; a hijacked reply writes
   // its own head, so they are passed on here.
   const shared: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) shared[name] = value;
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) shared[name] = value;
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {

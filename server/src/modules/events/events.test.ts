@@ -46,7 +46,10 @@ describe('GET /api/v1/events', () => {
   it('carries the security headers every answer carries', async () => {
     const { cookie } = await signUp(harness.app);
     const controller = new AbortController();
-    const response = await fetch(`${baseUrl}/api/v1/events`, { headers: { cookie }, signal: controller.signal });
+    const response = await fetch(`${baseUrl}/api/v1/events`, {
+      headers: { cookie },
+      signal: controller.signal,
+    });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
