@@ -381,8 +381,21 @@ describe('built-in coach', () => {
       expect(reply.finalAnswer.replace(/\]\([^)]*\)/g, ']'), message).not.toMatch(/\d/);
       expect(reply.finalAnswer, message).toMatch(/pharmacist/);
     }
-    const { reply } = await ask('can you write me some python code');
-    expect(reply.finalAnswer).toContain("that's outside what I can help with as your wellness coach");
+    for (const message of [
+      'can you write me some python code',
+      'ok what should i cook tonight',
+      'how do you find the derivative of x squared',
+      'any ideas for dinner, we have pasta and eggs',
+    ]) {
+      const { reply } = await ask(message);
+      expect(reply.finalAnswer, message).toContain(
+        "that's outside what I can help with as your wellness coach",
+      );
+      expect(reply.actions, message).toEqual([]);
+    }
+    // About the person's own wellbeing, it is theirs to talk about.
+    const { reply: stressed } = await ask('what should i do, cooking for the family stresses me out');
+    expect(stressed.finalAnswer).not.toContain('outside what I can help with');
   });
 
   it('reflects feelings it hears itself, and celebrates good news', async () => {

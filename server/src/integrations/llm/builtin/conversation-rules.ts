@@ -206,16 +206,18 @@ export function recentReplies(history: HistoryTurn[], count: number): string[] {
 }
 
 const OFF_TOPIC_SUBJECT =
-  /\b(?:code|coding|program|script|function|python|javascript|java|sql|html|css|excel formula|bug in my|weather|forecast|temperature outside|recipe|cook|bake|dinner ideas|homework|essay|assignment|math|equation|algebra|calculus|translate|translation|capital of|who won|the score|stock|stocks|crypto|bitcoin|joke|poem|song|lyrics|movie|tv show|news|sports|football|president|history of|email to my|cover letter|resume|cv)\b/i;
+  /\b(?:code|coding|program|script|function|python|javascript|java|sql|html|css|excel formula|spreadsheet|bug in my|weather|forecast|temperature outside|recipe|recipes|cook|cooking|bake|dinner ideas|for dinner|make for (?:dinner|lunch|tea)|homework|essay|assignment|math|maths|equation|algebra|calculus|derivative|integral|physics|chemistry|quadratic|translate|translation|capital of|who won|the score|stock|stocks|crypto|bitcoin|joke|poem|song|lyrics|movie|film to watch|tv show|series to watch|news|sports|football|president|history of|email to my|cover letter|resume|cv|laptop|phone to buy|car to buy)\b/i;
 const REQUEST =
-  /^\s*(?:hey |so |ok |okay |pls |please |also |and )*(?:can you|could you|can u|could u|would you|will you|pls|please|write|make|create|fix|debug|solve|do|tell me|give me|help me (?:with|write|do|solve|fix)|help with|what'?s|whats|what is|what are|how do i (?:cook|make|bake|code|write|solve)|who|translate|explain|recommend (?:a|me a) (?:movie|song|recipe|book))\b/i;
+  /^\s*(?:hey |so |ok |okay |pls |please |also |and |hmm |um |anyway |anyways )*(?:can you|could you|can u|could u|would you|will you|pls|please|write|make|create|fix|debug|solve|do|tell me|give me|help me (?:with|write|do|solve|fix)|help with|what'?s|whats|what is|what are|what should i|what shall i|what can i|any (?:ideas|suggestions|recommendations) for|how do i (?:cook|make|bake|code|write|solve|find|work out|calculate)|how do you (?:find|work out|calculate|do)|who|translate|explain|recommend (?:a|me a) (?:movie|song|recipe|book))\b/i;
 
 /** A request a wellness coach cannot help with ('write me some python', 'what's the weather'). */
 export function isOffTopicRequest(text: string): boolean {
   return (
     REQUEST.test(text) &&
     OFF_TOPIC_SUBJECT.test(text) &&
-    !/\b(?:stress|stressed|anxious|anxiety|overwhelm\w*|worried|sleep|feel|feeling|practice)\b/i.test(text)
+    !/\b(?:stress\w*|anxious|anxiety|overwhelm\w*|worr\w*|sleep\w*|feel\w*|practice\w*|mood|tired|exhausted|sad|lonely|scared|upset)\b/i.test(
+      text,
+    )
   );
 }
 
