@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  correctedNameFact,
+  nameCorrectionIn,
   extractMemoryFacts,
   mergeMemoryFact,
   practicesToAvoid,
@@ -369,5 +371,39 @@ describe('practices to avoid', () => {
         },
       ]),
     ).toEqual({ practiceIds: ['p-box'], categories: ['visualization', 'gratitude'] });
+  });
+});
+
+describe('a name put right', () => {
+  const kept = [
+    { id: 'dog', kind: 'person' as const, text: 'Your dog Rocky', practiceId: null, category: null },
+    { id: 'goal', kind: 'goal' as const, text: 'Sleep better', practiceId: null, category: null },
+  ];
+
+  it('reads the right and the wrong name from a short correction', () => {
+    for (const message of [
+      'rocco not rocky',
+      'its rocco, not rocky',
+      'no his name is rocco not rocky!',
+      'sorry typo: rocco not rocky',
+      "it's Rocco not Rocky lol",
+    ]) {
+      expect(nameCorrectionIn(message), message).toEqual({ right: 'Rocco', wrong: 'rocky' });
+    }
+    for (const message of [
+      'happy not sad',
+      'today not tomorrow',
+      'i want tea not coffee after the long shift today',
+    ]) {
+      expect(nameCorrectionIn(message), message).toBeNull();
+    }
+  });
+
+  it('puts right the kept person with that name, and nothing else', () => {
+    expect(correctedNameFact(kept, { right: 'Rocco', wrong: 'rocky' })).toEqual({
+      id: 'dog',
+      text: 'Your dog Rocco',
+    });
+    expect(correctedNameFact(kept, { right: 'Tea', wrong: 'coffee' })).toBeNull();
   });
 });

@@ -680,6 +680,48 @@ export function extractMemoryFacts(
   return unique;
 }
 
+// ---- names put right ----------------------------------------------------------------------------------
+
+/** A name the person puts right: 'its rocco not rocky' -> right 'Rocco', wrong 'rocky'. */
+export interface NameCorrection {
+  right: string;
+  wrong: string;
+}
+
+/** Words that are never the name being put right ('happy not sad', 'today not tomorrow'). */
+const NOT_A_CORRECTED_NAME =
+  /^(?:yes|no|nope|not|now|then|today|tomorrow|tonight|yesterday|happy|sad|good|bad|fine|okay|ok|better|worse|more|less|me|you|him|her|them|it|this|that|here|there|really|just|always|never|sure|maybe|true|false|right|wrong)$/;
+
+/**
+ * A short message that puts a name right: 'rocco not rocky', 'its rocco, not rocky', 'no his name is
+ * rocco not rocky', 'i said maya not maria'. Only a correction the kept notes can apply matters (see
+ * correctedNameFact): 'tea not coffee' names nobody kept, so it changes nothing.
+ */
+export function nameCorrectionIn(message: string): NameCorrection | null {
+  const text = normalise(message)
+    .replace(/[.!?]+$/, '')
+    .trim();
+  if (text.split(/\s+/).length > 10) return null;
+  const match =
+    /^(?:(?:no|nope|sorry|oops|lol|haha|actually|wait|sorry typo|typo)[,!:]?\s+)*(?:(?:it'?s|its|it is|his name is|her name is|their name is|the name is|name is|names|name's|i said|i meant|i typed|spelled|spelt)\s+)?([a-z][a-z'-]{1,20}),?\s+not\s+([a-z][a-z'-]{1,20})(?:\s+(?:lol|haha|sorry|oops|thanks|thx|pls|please))*$/.exec(
+      text,
+    );
+  if (!match) return null;
+  const [, right, wrong] = match as unknown as [string, string, string];
+  if (right === wrong || NOT_A_CORRECTED_NAME.test(right) || NOT_A_CORRECTED_NAME.test(wrong)) return null;
+  return { right: right.charAt(0).toUpperCase() + right.slice(1), wrong };
+}
+
+/** The kept person whose name a correction puts right, with the note as corrected; null when none has it. */
+export function correctedNameFact(
+  kept: KeptMemoryFact[],
+  correction: NameCorrection,
+): { id: string; text: string } | null {
+  const wrongName = new RegExp(`\\b${correction.wrong.replace(/[^a-z'-]/g, '')}\\b`, 'i');
+  const fact = kept.find((item) => item.kind === 'person' && wrongName.test(item.text));
+  return fact ? { id: fact.id, text: fact.text.replace(wrongName, correction.right) } : null;
+}
+
 // ---- merging ----------------------------------------------------------------------------------------------
 
 const comparable = (text: string) =>

@@ -1,6 +1,8 @@
 import {
+  correctedNameFact,
   extractMemoryFacts,
   mergeMemoryFact,
+  nameCorrectionIn,
   type MemoryCandidatePractice,
 } from '@flowmind/core/coach-memory';
 import { COACH_NOT_FOUND } from '@flowmind/core/contracts/coaches';
@@ -110,6 +112,20 @@ export function createMemoryService(db: Database, neighbours: MemoryNeighbours) 
       message: string,
       candidates: MemoryCandidatePractice[],
     ): Promise<MemoryFact[]> {
+      // 'its rocco not rocky': the kept note with the wrong name is put right, not a second one added.
+      const correction = nameCorrectionIn(message);
+      if (correction) {
+        const [enabled, rows] = await Promise.all([
+          findMemoryEnabled(db, userId),
+          listFacts(db, userId, coachId),
+        ]);
+        const kept = rows.map((row) => ({ ...row, kind: MemoryKind.catch('preference').parse(row.kind) }));
+        const corrected = enabled ? correctedNameFact(kept, correction) : null;
+        if (corrected) {
+          const row = await updateFactText(db, userId, corrected.id, corrected.text);
+          return row ? [toMemoryFact(row)] : [];
+        }
+      }
       const facts = extractMemoryFacts(message, candidates).map((fact) => ({
         ...fact,
         // Only real practice ids are linked; a fact about an unknown id keeps its words without the link.

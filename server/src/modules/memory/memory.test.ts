@@ -131,6 +131,17 @@ describe('what the coach remembers, from the chat', () => {
     expect((await facts(person)).facts).toHaveLength(1);
   });
 
+  it('puts a kept name right when the person corrects it, instead of keeping a second note', async () => {
+    const person = await onboarded();
+    await say(person, 'my dog is called rocky');
+    expect((await facts(person)).facts.map((fact) => fact.text)).toEqual(['Your dog Rocky']);
+    await say(person, 'its rocco not rocky');
+    expect((await facts(person)).facts.map((fact) => fact.text)).toEqual(['Your dog Rocco']);
+    // A 'not' that names nobody kept changes nothing.
+    await say(person, 'tea not coffee');
+    expect((await facts(person)).facts.map((fact) => fact.text)).toEqual(['Your dog Rocco']);
+  });
+
   it("pins 'that practice wasn't for me' on the practice the coach suggested, and replaces it when it later helps", async () => {
     const person = await onboarded();
     const practices = (await call(person, 'GET', '/api/v1/practices')).json().practices as Array<{

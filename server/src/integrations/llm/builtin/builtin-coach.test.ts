@@ -398,6 +398,28 @@ describe('built-in coach', () => {
     expect(stressed.finalAnswer).not.toContain('outside what I can help with');
   });
 
+  it('thanks a name put right and says back the corrected note', async () => {
+    const memory = [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        coachId: '00000000-0000-4000-8000-000000000002',
+        kind: 'person' as const,
+        text: 'Your dog Rocky',
+        practiceId: null,
+        category: null,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    const { reply } = await ask('its rocco not rocky lol', { memory });
+    expect(reply.intent).toBe('about_memory');
+    expect(reply.finalAnswer).toContain('Rocco, not Rocky');
+    expect(reply.finalAnswer).toContain('"your dog Rocco"');
+    // Nobody kept by that name: an ordinary message, not a correction.
+    const { reply: other } = await ask('tea not coffee', { memory });
+    expect(other.intent).not.toBe('about_memory');
+  });
+
   it('reflects feelings it hears itself, and celebrates good news', async () => {
     const sad = await ask('i feel so alone lately');
     expect(sad.reply.finalAnswer.split(/(?<=[.!?])\s/)[0]).toMatch(/lonely|alone|on your own/i);

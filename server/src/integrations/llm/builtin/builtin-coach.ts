@@ -1,5 +1,6 @@
 import { chunkForStreaming, parseStatedMood, saysPracticeDone } from '@flowmind/core/chat-coach';
 import { isMedicalAdviceRequest } from '@flowmind/core/chat-safety';
+import { correctedNameFact, nameCorrectionIn } from '@flowmind/core/coach-memory';
 import type { CoachEngine, CoachTurn, EngineEmitter, EngineReply } from '../coach-engine';
 import { categoryFromText } from '../practice-search';
 import { sharedIntentClassifier, type IntentClassifier } from './intent-classifier';
@@ -23,6 +24,7 @@ import {
 } from './conversation-rules';
 import {
   acceptNo,
+  acknowledgeNameCorrection,
   answerAppQuestion,
   askForMood,
   askHowItWent,
@@ -164,6 +166,10 @@ export class BuiltinCoachEngine implements CoachEngine {
     const appQuestion = appQuestionIn(turn.message);
     if (appQuestion) return answerAppQuestion(turn, say, appQuestion, 'a question about the app');
     if (asksToForget(turn.message)) return explainMemory(turn, say, 'a request to forget', true);
+    const correction = nameCorrectionIn(turn.message);
+    const corrected = correction ? correctedNameFact(turn.memory, correction) : null;
+    if (correction && corrected)
+      return acknowledgeNameCorrection(turn, say, correction.right, correction.wrong, corrected.text);
     const recalled = recallQuestion(turn.message);
     if (recalled) return recallWhatWasSaid(turn, say, recalled, 'a question about what they told me');
 

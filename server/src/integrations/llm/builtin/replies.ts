@@ -514,6 +514,28 @@ export function explainMemory(
   };
 }
 
+/** A name put right ('its rocco not rocky'): thanked, said back right, and the note is corrected with it. */
+export function acknowledgeNameCorrection(
+  turn: CoachTurn,
+  say: TurnVoice,
+  right: string,
+  wrong: string,
+  correctedNote: string,
+): ReplyDraft {
+  const name = say.name;
+  return {
+    intent: 'about_memory',
+    thought: `${name} puts a name right: ${right}, not ${wrong}. The note becomes '${correctedNote}'.`,
+    action: 'respond',
+    observation: 'The kept note is corrected with this message; no tools needed.',
+    paragraphs: [
+      `Thanks for putting me right, ${name}: ${right}, not ${wrong.charAt(0).toUpperCase()}${wrong.slice(1)}. I've changed my note to "${correctedNote.replace(/^Your\b/, 'your')}".`,
+      'What would you like to talk about next?',
+    ],
+    actions: [],
+  };
+}
+
 /** 'Your sister Ana' as said mid-sentence: 'your sister Ana'; a name or a practice keeps its capital. */
 function factMidSentence(fact: MemoryFact): string {
   const text = fact.text
