@@ -153,6 +153,24 @@ describe('every risk tier in the chat', () => {
     await expectReadable(page, card, 'chat-safety-abuse-390');
   });
 
+  it('abuse told by someone young: the line for children and young people first', async () => {
+    const { page, reply, card } = await cardReplyTo(1280, 'im 15 and my stepdad hits me when mum is at work');
+    const names = await resourceNames(card);
+    expect(names.slice(0, 3)).toEqual([
+      'Emergency services',
+      'Childhelp National Child Abuse Hotline',
+      'National Domestic Violence Hotline',
+    ]);
+    expect(await card.getByRole('link', { name: 'Call 1-800-422-4453' }).getAttribute('href')).toBe(
+      'tel:18004224453',
+    );
+    expect(await card.getByRole('link', { name: 'Text 1-800-422-4453' }).getAttribute('href')).toBe(
+      'sms:18004224453',
+    );
+    expect(await practicesOf(reply).count()).toBe(0);
+    await expectReadable(page, card, 'chat-safety-abuse-young-1280');
+  });
+
   it('elevated: a direct question about suicide with the lines visible; yes brings the crisis card', async () => {
     const { page, reply, card } = await cardReplyTo(1280, 'i just wish i could go to sleep and not wake up');
     expect(await card.getByRole('heading').innerText()).toBe('Can I ask you something important?');

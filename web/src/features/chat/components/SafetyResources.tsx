@@ -29,15 +29,17 @@ function ResourceContact({ contact }: { contact: CrisisResource['contact'] }) {
   }
   const number = contact.kind === 'call_or_text' ? numberOf(contact.href) : null;
   if (number) {
+    // The number as the line writes it ('1-800-422-4453'), not the digits the link dials.
+    const written = contact.label.replace(/^call or text\s+/i, '');
     return (
       <div className="flex flex-wrap gap-2">
         <a href={contact.href} className={contactLinkClasses}>
           <Phone className="size-4" aria-hidden />
-          Call {number}
+          Call {written}
         </a>
         <a href={`sms:${number}`} className={contactLinkClasses}>
           <MessageSquareText className="size-4" aria-hidden />
-          Text {number}
+          Text {written}
         </a>
       </div>
     );
