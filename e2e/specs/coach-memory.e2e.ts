@@ -88,8 +88,10 @@ describe('what the coach remembers', () => {
     // Memory off: saved, and the coach stops noting things.
     await memorySwitch(dialog).click();
     await eventually(() => memorySwitch(dialog).getAttribute('aria-checked')).toBe('false');
-    const settings = await context.request.get(`${baseUrl()}/api/v1/memory/settings`);
-    expect(await settings.json()).toEqual({ enabled: false });
+    // The switch turns at once; the save lands a moment later.
+    await eventually(async () =>
+      (await context.request.get(`${baseUrl()}/api/v1/memory/settings`)).json(),
+    ).toEqual({ enabled: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await send(page, 'my boss mark keeps yelling at me');
     await memoryButton(page).click();
