@@ -476,6 +476,23 @@ const EMERGENCY_FIRST = new Set<CrisisCategory>([
   'someone_else',
 ]);
 
+/** The card's lines for its most urgent category, in the order a person should reach for them. */
+function cardLines(
+  main: CrisisCategory,
+  lines: ReturnType<typeof crisisLinesFor>,
+  said: string | undefined,
+): Array<CrisisResource | null> {
+  if (EMERGENCY_FIRST.has(main)) return [lines.emergency, lines.crisis, lines.text];
+  if (main === 'abuse') {
+    // Someone young hurt at home is met by the line for young people first; the adults' line stays beside it.
+    return said !== undefined && lines.youth && soundsLikeAYoungPerson(said)
+      ? [lines.emergency, lines.youth, lines.abuse, lines.crisis]
+      : [lines.emergency, lines.abuse, lines.crisis, lines.text];
+  }
+  if (main === 'eating_disorder') return [lines.eatingDisorder, lines.crisis, lines.text, lines.emergency];
+  return [lines.crisis, lines.text, lines.emergency];
+}
+
 /**
  * The structured support block for a crisis message, with the lines of the person's country (the US
  * lines when it is not known) and every other country's main line; the UI renders it whatever the
@@ -489,17 +506,7 @@ export function crisisSupport(
   const ordered = CRISIS_URGENCY.filter((category) => categories.includes(category));
   const main = ordered[0] ?? 'suicide';
   const lines = crisisLinesFor(country);
-  // Someone young hurt at home is met by the line for young people first; the adults' line stays beside it.
-  const young = said !== undefined && soundsLikeAYoungPerson(said);
-  const listed: Array<CrisisResource | null> = EMERGENCY_FIRST.has(main)
-    ? [lines.emergency, lines.crisis, lines.text]
-    : main === 'abuse'
-      ? young && lines.youth
-        ? [lines.emergency, lines.youth, lines.abuse, lines.crisis]
-        : [lines.emergency, lines.abuse, lines.crisis, lines.text]
-      : main === 'eating_disorder'
-        ? [lines.eatingDisorder, lines.crisis, lines.text, lines.emergency]
-        : [lines.crisis, lines.text, lines.emergency];
+  const listed = cardLines(main, lines, said);
   if (main !== 'abuse' && ordered.includes('abuse')) listed.push(lines.abuse);
   return {
     level: 'crisis',

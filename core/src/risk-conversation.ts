@@ -727,6 +727,7 @@ export function safetySupportReply(
   country: CrisisCountry | null = null,
 ): { text: string; support: CrisisSupport } {
   const lines = crisisLinesFor(country);
+  if (response.urgent && !response.reachedOut) return urgentSupportReply(response, firstName, lines, country);
   const about = response.about ?? 'suicide';
   const byCategory = SUPPORT_BY_CATEGORY[about];
   // Someone who reached out is met with gladness, not the next step; the lines stay those of the card.
@@ -737,7 +738,6 @@ export function safetySupportReply(
   const opening = openings[response.step % openings.length]!;
   const steps = guide?.steps ?? SAFETY_PLAN_STEPS;
   const step = response.reachedOut ? '' : steps[response.step % steps.length]!;
-  if (response.urgent && !response.reachedOut) return urgentSupportReply(response, firstName, lines, country);
   const textLine =
     guide?.textLine(lines) ??
     (response.declined

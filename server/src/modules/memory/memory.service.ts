@@ -28,12 +28,16 @@ import {
 } from './memory.repository';
 import { UUID } from '../../http/uuid';
 
+/** A stored row with its kind read: the table's check allows only the known kinds, so none is misread. */
+function asKept(row: MemoryFactRow) {
+  return { ...row, kind: MemoryKind.catch('preference').parse(row.kind) };
+}
+
 export function toMemoryFact(row: MemoryFactRow): MemoryFact {
   return {
     id: row.id,
     coachId: row.coachId,
-    // The table's check allows only the known kinds; a row is never shown as something it is not.
-    kind: MemoryKind.catch('preference').parse(row.kind),
+    kind: asKept(row).kind,
     text: row.text,
     practiceId: row.practiceId,
     category: row.category,
@@ -119,8 +123,7 @@ export function createMemoryService(db: Database, neighbours: MemoryNeighbours) 
           findMemoryEnabled(db, userId),
           listFacts(db, userId, coachId),
         ]);
-        const kept = rows.map((row) => ({ ...row, kind: MemoryKind.catch('preference').parse(row.kind) }));
-        const corrected = enabled ? correctedNameFact(kept, correction) : null;
+        const corrected = enabled ? correctedNameFact(rows.map(asKept), correction) : null;
         if (corrected) {
           const row = await updateFactText(db, userId, corrected.id, corrected.text);
           return row ? [toMemoryFact(row)] : [];
@@ -136,11 +139,7 @@ export function createMemoryService(db: Database, neighbours: MemoryNeighbours) 
         db,
         { userId, coachId },
         facts,
-        (kept, fact) =>
-          mergeMemoryFact(
-            kept.map((row) => ({ ...row, kind: MemoryKind.catch('preference').parse(row.kind) })),
-            { ...fact, kind: MemoryKind.parse(fact.kind) },
-          ),
+        (kept, fact) => mergeMemoryFact(kept.map(asKept), { ...fact, kind: MemoryKind.parse(fact.kind) }),
         MAX_MEMORY_FACTS_PER_COACH,
       );
       return rows.map(toMemoryFact);

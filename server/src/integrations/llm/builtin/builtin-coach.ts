@@ -169,7 +169,7 @@ export class BuiltinCoachEngine implements CoachEngine {
     const correction = nameCorrectionIn(turn.message);
     const corrected = correction ? correctedNameFact(turn.memory, correction) : null;
     if (correction && corrected)
-      return acknowledgeNameCorrection(turn, say, correction.right, correction.wrong, corrected.text);
+      return acknowledgeNameCorrection(say, correction.right, correction.wrong, corrected.text);
     const recalled = recallQuestion(turn.message);
     if (recalled) return recallWhatWasSaid(turn, say, recalled, 'a question about what they told me');
 

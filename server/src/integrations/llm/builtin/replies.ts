@@ -516,7 +516,6 @@ export function explainMemory(
 
 /** A name put right ('its rocco not rocky'): thanked, said back right, and the note is corrected with it. */
 export function acknowledgeNameCorrection(
-  turn: CoachTurn,
   say: TurnVoice,
   right: string,
   wrong: string,
