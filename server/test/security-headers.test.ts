@@ -121,6 +121,8 @@ describe('without Google sign-in', () => {
       expect(csp.get('frame-src'), label).toEqual(["'none'"]);
       expect(headers['x-content-type-options'], label).toBe('nosniff');
       expect(headers['cross-origin-opener-policy'], label).toBe('same-origin');
+      expect(headers['referrer-policy'], label).toBe('no-referrer');
+      expect(headers['x-powered-by'], label).toBeUndefined();
     }
   });
 

@@ -107,25 +107,3 @@ describe('the installable app', () => {
     expect((await get('/assets/start-abc123.js')).headers['cache-control']).not.toBe('no-cache');
   });
 });
-
-describe('security headers', () => {
-  it('are on every kind of answer: pages, assets, the API, errors', async () => {
-    const { cookie } = await signUp(harness.app);
-    const answers = [
-      await get('/'),
-      await get('/assets/start-abc123.js'),
-      await get('/api/v1/profile', { cookie }),
-      await get('/api/v1/profile'),
-      await get('/api/v1/no-such-route', { cookie }),
-    ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401, 404]);
-    for (const answer of answers) {
-      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.headers['referrer-policy']).toBe('no-referrer');
-      expect(answer.headers['permissions-policy']).toContain('camera=()');
-      expect(answer.headers['x-powered-by']).toBeUndefined();
-    }
-  });
-});
