@@ -6,6 +6,7 @@ import {
   coachWelcome,
   findReplyDefects,
   moodTrend,
+  parseMoodCorrection,
   parseStatedMood,
   practiceLink,
   practiceUrl,
@@ -187,5 +188,47 @@ describe('findReplyDefects', () => {
     expect(findReplyDefects('Hi Ana! Try [Box Breathing](/practice?practiceId=1) for 5 minutes...')).toEqual(
       [],
     );
+  });
+});
+
+describe('parseMoodCorrection', () => {
+  it('reads a new score given as a correction of the last one', () => {
+    const cases: [string, number][] = [
+      ['actually make that a 7', 7],
+      ['make it 6', 6],
+      ['sorry i meant 4', 4],
+      ['I meant a 3', 3],
+      ['oops 8', 8],
+      ['typo, 6', 6],
+      ['no wait, 7 not 5', 7],
+      ['7 not 5', 7],
+      ['no its a 6 not a 5', 6],
+      ['can you change it to 8 please', 8],
+      ['change my mood to a 2', 2],
+      ['actually more like a 4 honestly', 4],
+      ["actually i'm a 7", 7],
+      ['scratch that, 5/10', 5],
+      ['nah more like 3 out of 10', 3],
+      ['update it to a nine', 9],
+      ['Correction: 6', 6],
+    ];
+    for (const [text, score] of cases) expect(parseMoodCorrection(text), text).toBe(score);
+  });
+
+  it('needs a word of correction and nothing else said', () => {
+    for (const text of [
+      '7',
+      'a 6',
+      'no, I have 2 kids',
+      'actually I slept 7 hours',
+      'sorry, 2 more minutes',
+      'make it 5 minutes',
+      'wait what',
+      'no thanks',
+      'actually a 12',
+      'i meant the 5 minute one',
+    ]) {
+      expect(parseMoodCorrection(text), text).toBeNull();
+    }
   });
 });

@@ -105,6 +105,35 @@ export function parseStatedMood(text: string): number | null {
   return null;
 }
 
+/** Words that make a score a correction of the one just given ('make that a 7', 'sorry, I meant 4'). */
+const CORRECTION_CUE =
+  /\b(?:make (?:it|that)|change (?:it|that|my mood)|update (?:it|that)|set (?:it|that)|put (?:it|that)(?: down)?|switch (?:it|that)|actually|i meant|meant|i mean|sorry|oops|whoops|typo|wait|no|nah|scratch that|correction|more like|rather)\b/;
+/** What may stand around the new score in a correction, besides the mood filler. */
+const CORRECTION_FILLER =
+  /\b(?:make (?:it|that)|change (?:it|that|my mood)|update (?:it|that)|set (?:it|that)|put (?:it|that)(?: down)?|switch (?:it|that)|actually|i meant|meant|i mean|sorry|oops|whoops|typo|wait|no|nah|scratch that|correction|more like|rather|can you|could you|please|pls|plz|to|as|instead|that|it|my bad|not)\b/g;
+
+/**
+ * A correction of the mood score just given, or null: 'make that a 7', 'actually a 6', 'sorry i meant 4',
+ * 'no wait, 7 not 5', 'change it to 8'. It needs a word of correction and one new score with nothing else
+ * said ('no, I have 2 kids' is not one); the score it replaces ('not 5') is left out.
+ */
+export function parseMoodCorrection(text: string): number | null {
+  const value = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[!.,?~)(:;-]+/g, ' ');
+  const replaced = new RegExp(String.raw`\b(?:not|instead of)\s+(?:an?\s+)?${SCORE}(?:${OUT_OF_TEN})?`, 'g');
+  if (!CORRECTION_CUE.test(value) && !replaced.test(value)) return null;
+  const bare = value
+    .replace(replaced, ' ')
+    .replace(CORRECTION_FILLER, ' ')
+    .replace(MOOD_FILLER, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match = new RegExp(`^${SCORE}(?:\\s*(?:\\/|out of|of)\\s*10)?$`).exec(bare);
+  return match ? scoreOf(match[1]!) : null;
+}
+
 function scoreOf(raw: string): number | null {
   const score = NUMBER_WORDS[raw] ?? Number(raw);
   if (!Number.isInteger(score) || score < MOOD_MIN || score > MOOD_MAX) return null;

@@ -33,6 +33,8 @@ export const MOOD_HISTORY_DEFAULT_DAYS = 30;
 export const MOOD_HISTORY_REFRESH_DAYS = 60;
 export const MOOD_STATS_DEFAULT_DAYS = 7;
 export const MOOD_INSIGHTS_MIN_ENTRIES = 3;
+/** How long after giving a mood the person can correct it ('make that a 7') instead of logging another. */
+export const MOOD_CORRECTION_MINUTES = 30;
 
 export function roundToOneDecimal(value: number): number {
   return Math.round(value * 10) / 10;

@@ -209,12 +209,25 @@ describe('chat with the built-in coach', () => {
     expect(userMessages.join('\n')).toContain('I feel like a 7 today');
     expect(await coachReplies(page).last().getByTestId('chat-mood-logged').count()).toBe(1);
 
+    // Put right at once, the mood is changed rather than logged a second time.
+    const moodsLogged = async () =>
+      ((await (await context.request.get('/api/v1/mood/history')).json()) as { entries: unknown[] }).entries
+        .length;
+    const moodsBefore = await moodsLogged();
+    const correction = await send(page, 'oops make that a 6');
+    const changed = correction.getByTestId('chat-mood-logged');
+    await eventually(() => changed.innerText()).toContain('Mood changed: 6/10');
+    expect(await changed.innerText()).toContain('(was 7/10)');
+    expect(await correction.getByRole('list', { name: 'Recommended practices' }).count()).toBe(0);
+    expect(await moodsLogged()).toBe(moodsBefore);
+    await screenshot(page, 'chat-mood-changed-1280', { fullPage: false });
+
     // The mood shows on home's mood tracker.
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL('**/home');
     const tracker = page.getByTestId('today-mood');
-    await eventually(() => tracker.innerText()).toContain('Good');
-    expect(await tracker.innerText()).toContain('7');
+    await eventually(() => tracker.innerText()).toContain('Fine');
+    expect(await tracker.innerText()).toContain('6');
   });
 
   it('answers a crisis message with the crisis resources, at 390 px', async () => {

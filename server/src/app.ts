@@ -36,6 +36,7 @@ import {
   getMoodHistory,
   getRecentMoods,
   logInitialMoodIn,
+  correctMood,
   logMood,
   logMoodIn,
 } from './modules/mood/mood.service';
@@ -473,6 +474,7 @@ function chatNeighbours(db: Database): ChatNeighbours {
     person: (userId) => getCoachingProfile(db, userId),
     recentMoods: (userId, limit) => getRecentMoods(db, userId, limit),
     logMood: (userId, score) => logMood(db, userId, { mood_score: score }),
+    correctMood: (userId, entryId, score) => correctMood(db, userId, entryId, score),
     recentCompletions: (userId, limit) => getRecentCompletedPractices(db, userId, limit),
     practiceLibrary: () => getPracticeLibrary(db),
     libraryVersion: () => getLibraryVersion(db),

@@ -136,6 +136,8 @@ export const ChatAction = z.discriminatedUnion('type', [
       stress_level: true,
       created_at: true,
     }),
+    /** Set when the person corrected the mood they had just given: the score it replaced. */
+    correctedFrom: z.number().int().min(1).max(10).optional(),
   }),
 ]);
 export type ChatAction = z.infer<typeof ChatAction>;

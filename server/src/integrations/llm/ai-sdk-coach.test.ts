@@ -84,6 +84,7 @@ describe('model coach (AI SDK)', () => {
     expect(call.prompt.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(call.maxOutputTokens).toBe(600);
     expect(call.tools?.map((item) => item.name).sort()).toEqual([
+      'correct_mood',
       'log_mood',
       'recommend_practice',
       'show_progress',
@@ -154,6 +155,48 @@ describe('model coach (AI SDK)', () => {
     expect(reply.observation).toContain('Logged mood 4/10.');
     // The tool's answer reached the model as a tool result with the link to use.
     expect(JSON.stringify(model.doStreamCalls[2]!.prompt)).toContain('/practice?practiceId=');
+  });
+
+  it('changes the mood its last reply logged when the person puts it right', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: [
+        toolCallStream('correct_mood', { score: 3 }),
+        textStream("Thanks for being honest, Ana. I've changed it to 3."),
+      ],
+    });
+    const moodEntry = {
+      id: 'mood-earlier',
+      mood_score: 6,
+      energy_level: 6,
+      stress_level: 5,
+      created_at: '2025-03-04T08:00:00.000Z',
+    };
+    const { turn, loggedMoods, correctedMoods } = makeTurn('sorry i meant 3', {
+      history: [
+        { role: 'user', content: "i'm a 6" },
+        { role: 'assistant', content: "I've logged your 6.", actions: [{ type: 'log_mood', moodEntry }] },
+      ],
+    });
+    const { reply } = await run(engineFor(model), turn);
+    expect(loggedMoods).toEqual([]);
+    expect(correctedMoods.map((mood) => mood.mood_score)).toEqual([3]);
+    expect(reply.actions).toEqual([
+      {
+        type: 'log_mood',
+        moodEntry: { ...moodEntry, mood_score: 3, energy_level: 4, stress_level: 8 },
+        correctedFrom: 6,
+      },
+    ]);
+    expect(reply.observation).toBe('Changed mood 6/10 to 3/10.');
+    // Nothing to change without a mood in the last reply: the model hears so and nothing is written.
+    const { turn: fresh, correctedMoods: none } = makeTurn('make that a 3');
+    const second = new MockLanguageModelV3({
+      doStream: [toolCallStream('correct_mood', { score: 3 }), textStream('Got it.')],
+    });
+    const answered = await run(engineFor(second), fresh);
+    expect(none).toEqual([]);
+    expect(answered.reply.actions).toEqual([]);
+    expect(JSON.stringify(second.doStreamCalls[1]!.prompt)).toContain('corrected');
   });
 
   it('stops after the step limit', async () => {

@@ -11,6 +11,7 @@ import {
   type CoachTurn,
   type EngineEmitter,
   type EngineReply,
+  type CorrectedMood,
   type LoggedMood,
 } from './coach-engine';
 import { buildCoachSystemPrompt, toModelMessages } from './coach-prompt';
@@ -102,9 +103,10 @@ class GuardedSentenceStream {
   }
 }
 
-/** Logs a mood once per reply even if a fallback engine asks again for the same score. */
+/** Logs or corrects a mood once per reply even if a fallback engine asks again for the same score. */
 function onceToolbox(tools: CoachToolbox): CoachToolbox {
   const logged = new Map<number, Promise<LoggedMood>>();
+  const corrected = new Map<number, Promise<CorrectedMood | null>>();
   return {
     recommendPractices: (request) => tools.recommendPractices(request),
     showProgress: () => tools.showProgress(),
@@ -116,12 +118,20 @@ function onceToolbox(tools: CoachToolbox): CoachToolbox {
       }
       return entry;
     },
+    correctMood(score) {
+      let correction = corrected.get(score);
+      if (!correction) {
+        correction = tools.correctMood(score);
+        corrected.set(score, correction);
+      }
+      return correction;
+    },
   };
 }
 
 /**
  * A coach on any AI SDK language model (OpenAI, an OpenAI-compatible server, Anthropic): the person's
- * context in the system prompt, the last turns as messages, the same three tools as the built-in coach
+ * context in the system prompt, the last turns as messages, the same tools as the built-in coach
  * (bound to the signed-in person), bounded steps, output tokens and time. If the provider fails, the
  * built-in coach answers and the reply says so in its metadata.
  */
@@ -229,6 +239,18 @@ export class AiSdkCoachEngine implements CoachEngine {
               return { logged: true, score: moodEntry.mood_score };
             },
           }),
+          correct_mood: tool({
+            description:
+              "Change the mood you logged in your last reply when the person corrects it ('make that a 7', 'sorry, I meant 4'), instead of logging a second one.",
+            inputSchema: z.object({ score: z.number().int().min(1).max(10) }),
+            execute: async ({ score }) => {
+              const correction = await tools.correctMood(score);
+              if (!correction)
+                return { corrected: false, reason: 'No mood from your last reply can be changed now.' };
+              await record({ type: 'log_mood', moodEntry: correction.entry, correctedFrom: correction.from });
+              return { corrected: true, from: correction.from, score: correction.entry.mood_score };
+            },
+          }),
         },
       });
 
@@ -303,7 +325,9 @@ function describeActions(actions: ChatAction[]): string {
         case 'show_progress':
           return `Progress: level ${action.progress.level}, streak ${action.progress.streakCount}.`;
         case 'log_mood':
-          return `Logged mood ${action.moodEntry.mood_score}/10.`;
+          return action.correctedFrom === undefined
+            ? `Logged mood ${action.moodEntry.mood_score}/10.`
+            : `Changed mood ${action.correctedFrom}/10 to ${action.moodEntry.mood_score}/10.`;
       }
     })
     .join(' ');

@@ -73,6 +73,17 @@ export interface CoachToolbox {
   recommendPractices(request: PracticeRequest): Promise<LibraryPractice[]>;
   showProgress(): Promise<ProgressSnapshot>;
   logMood(score: number): Promise<LoggedMood>;
+  /**
+   * Gives the mood logged in the coach's last reply a new score ('make that a 7'), within minutes of its
+   * logging; null when that reply logged none or it is too late to change (log a new one instead).
+   */
+  correctMood(score: number): Promise<CorrectedMood | null>;
+}
+
+export interface CorrectedMood {
+  entry: LoggedMood;
+  /** The score it had. */
+  from: number;
 }
 
 export interface HistoryTurn {
@@ -147,3 +158,13 @@ export interface CoachEngine {
 
 export const FALLBACK_NOTICE =
   "The AI model couldn't be reached, so Flowmind's built-in coach answered this time.";
+
+/**
+ * The mood the coach's last reply logged, which the next message may correct ('make that a 7'), or null
+ * when that reply logged none.
+ */
+export function moodLoggedInLastReply(history: HistoryTurn[]): LoggedMood | null {
+  const lastReply = history.findLast((turn) => turn.role === 'assistant');
+  const logged = lastReply?.actions?.find((action) => action.type === 'log_mood');
+  return logged?.type === 'log_mood' ? logged.moodEntry : null;
+}

@@ -111,7 +111,7 @@ export function buildCoachSystemPrompt(turn: CoachTurn): string {
     `- If the person mentions suicide, self-harm, abuse or a medical emergency, urge them to reach these lines (where they live): ${crisisLinesText(person.crisisCountry ?? null)}`,
     '- Reply in 2 to 5 short sentences of plain text, in their preferred communication style, using their first name naturally. No headings, no lists unless they ask.',
     '- Suggest practices only from the library through the recommend_practice tool, and link them exactly as the tool returns them, like [Box Breathing](/practice?practiceId=...). Never invent practices or links.',
-    '- Use show_progress when they ask how they are doing. Use log_mood only when they clearly state their mood as a number from 1 to 10.',
+    '- Use show_progress when they ask how they are doing. Use log_mood only when they clearly state their mood as a number from 1 to 10; if they correct the score you just logged, use correct_mood instead.',
     ...(turn.riskTier === 'distress'
       ? [
           '- Right now the person is struggling (strong negative feelings). Open by reflecting what they said and how it feels, in their words; never open cheerfully or with praise; listen before suggesting anything.',

@@ -146,6 +146,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     expect(String(first!.body.messages[0]!.content)).toContain('You are Leo Hartwell');
     expect(String(first!.body.messages[0]!.content)).toContain('First name: Ana');
     expect(first!.body.tools!.map((item) => item.function.name).sort()).toEqual([
+      'correct_mood',
       'log_mood',
       'recommend_practice',
       'show_progress',

@@ -12,7 +12,12 @@ import type { ProgressCounters, UserStats } from '@flowmind/core/gamification';
 import type { RiskResponse } from '@flowmind/core/risk-conversation';
 import type { RiskTier } from '@flowmind/core/risk-tiers';
 import { localDateIn } from '@flowmind/core/time';
-import type { CoachEngine, EngineEmitter, PersonContext } from '../../integrations/llm/coach-engine';
+import {
+  moodLoggedInLastReply,
+  type CoachEngine,
+  type EngineEmitter,
+  type PersonContext,
+} from '../../integrations/llm/coach-engine';
 import {
   practiceCandidates,
   toHistoryTurn,
@@ -113,7 +118,7 @@ export async function loadCoachContext(
 }
 
 export interface CoachAnswerDeps {
-  neighbours: Pick<ChatNeighbours, 'logMood' | 'practiceTrackRecords'>;
+  neighbours: Pick<ChatNeighbours, 'logMood' | 'correctMood' | 'practiceTrackRecords'>;
   engine: CoachEngine;
   library: PracticeLibrary;
   /** Earlier messages the engine sees with the new one. */
@@ -139,6 +144,7 @@ export async function answerWithCoach(
   const { engine } = deps;
   const { context, progress, completedTodayIds } = await turn.context;
   const earlier = turn.latest.slice(-deps.historyMessages);
+  const history = earlier.map(toHistoryTurn);
   const isFirstTurn = earlier.length === 0;
   let introduction = '';
   if (isFirstTurn) {
@@ -155,7 +161,7 @@ export async function answerWithCoach(
       coach: toPersona(turn.coach),
       person: context,
       message: turn.input.message,
-      history: earlier.map(toHistoryTurn),
+      history,
       isFirstTurn,
       memory: await turn.memory,
       riskTier: turn.risk.tier,
@@ -166,6 +172,7 @@ export async function answerWithCoach(
         person: context,
         completedTodayIds,
         progress,
+        lastLoggedMood: moodLoggedInLastReply(history),
       }),
     },
     emit,

@@ -24,6 +24,8 @@ export interface ChatNeighbours {
    * their local day, only once they finished onboarding (mood).
    */
   logMood(userId: string, score: number): Promise<MoodEntry>;
+  /** Gives a mood the person logged moments ago a new score, or null when it is not theirs or too old (mood). */
+  correctMood(userId: string, entryId: string, score: number): Promise<MoodEntry | null>;
   /** The person's newest `limit` completed practices, newest first (practices). */
   recentCompletions(userId: string, limit: number): Promise<ChatCompletion[]>;
   /** The whole practice library by name, each practice with its tag names (practices). */

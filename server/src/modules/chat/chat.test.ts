@@ -152,6 +152,43 @@ describe('POST /api/v1/chat', () => {
     expect(today.entry).toMatchObject({ mood_score: 7, entry_type: 'daily' });
   });
 
+  it('changes a mood put right at once instead of logging another, and the running totals follow', async () => {
+    const person = await onboardedPerson();
+    const say = async (message: string) =>
+      ChatReply.parse((await send(person.cookie, { message, coachId: person.coachId })).json());
+    const highMoods = async () =>
+      (
+        await harness.database.pool.query(
+          'select high_mood_count, rewarded_high_mood_count from user_progress where user_id = $1',
+          [person.userId],
+        )
+      ).rows[0];
+    const scores = async () =>
+      ((await get(person.cookie, '/api/v1/mood/history')).json().entries as { mood_score: number }[]).map(
+        (entry) => entry.mood_score,
+      );
+
+    await say('I feel like a 7 today');
+    const before = await scores();
+    const up = await say('oops make that a 9');
+    expect(up.message.content).toContain("I've changed today's mood from 7/10 to 9/10 (Excellent).");
+    expect(up.message.agentResponse!.actions).toEqual([
+      {
+        type: 'log_mood',
+        moodEntry: expect.objectContaining({ mood_score: 9, energy_level: 9, stress_level: 2 }),
+        correctedFrom: 7,
+      },
+    ]);
+    expect(await scores()).toEqual([9, ...before.slice(1)]);
+    expect(await highMoods()).toEqual({ high_mood_count: 1, rewarded_high_mood_count: 1 });
+
+    // Corrected again, from the corrected score; the totals follow it down.
+    const down = await say('no wait, 5 not 9');
+    expect(down.message.content).toContain('from 9/10 to 5/10 (Neutral)');
+    expect(await scores()).toEqual([5, ...before.slice(1)]);
+    expect(await highMoods()).toEqual({ high_mood_count: 0, rewarded_high_mood_count: 0 });
+  });
+
   it('shows real progress from the running totals', async () => {
     const person = await onboardedPerson();
     const reply = ChatReply.parse(

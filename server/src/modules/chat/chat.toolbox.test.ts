@@ -14,6 +14,7 @@ function toolboxFor(trackRecords: PracticeTrackRecord[]) {
   const toolbox = createChatToolbox(
     {
       logMood: () => Promise.reject(new Error('no mood is logged here')),
+      correctMood: () => Promise.reject(new Error('no mood is corrected here')),
       practiceTrackRecords: (userId) => {
         reads.push(userId);
         return Promise.resolve(trackRecords);
@@ -26,6 +27,7 @@ function toolboxFor(trackRecords: PracticeTrackRecord[]) {
       person: samplePerson({ goals: [] }),
       completedTodayIds: [],
       progress: undefined as never,
+      lastLoggedMood: null,
     },
   );
   return { toolbox, reads };

@@ -3,6 +3,7 @@ import type { PracticeTrackRecord } from '@flowmind/core/contracts/insights';
 import type { ProgressCounters, UserStats } from '@flowmind/core/gamification';
 import type {
   CoachToolbox,
+  CorrectedMood,
   LibraryPractice,
   LoggedMood,
   PersonContext,
@@ -63,7 +64,10 @@ export async function logStatedMood(
   userId: string,
   score: number,
 ): Promise<LoggedMood> {
-  const entry = await neighbours.logMood(userId, score);
+  return asLoggedMood(await neighbours.logMood(userId, score));
+}
+
+function asLoggedMood(entry: LoggedMood): LoggedMood {
   return {
     id: entry.id,
     mood_score: entry.mood_score,
@@ -81,6 +85,8 @@ export interface ToolboxOwner {
   completedTodayIds: string[];
   /** Progress as read with the context, so showing it costs no second query. */
   progress: { counters: ProgressCounters; stats: UserStats };
+  /** The mood the coach's last reply logged, which the person may correct; null when it logged none. */
+  lastLoggedMood: LoggedMood | null;
 }
 
 /**
@@ -88,7 +94,7 @@ export interface ToolboxOwner {
  * from the session, never from anything a model or a message says.
  */
 export function createChatToolbox(
-  neighbours: Pick<ChatNeighbours, 'logMood' | 'practiceTrackRecords'>,
+  neighbours: Pick<ChatNeighbours, 'logMood' | 'correctMood' | 'practiceTrackRecords'>,
   library: PracticeLibrary,
   owner: ToolboxOwner,
 ): CoachToolbox {
@@ -124,6 +130,13 @@ export function createChatToolbox(
 
     logMood(score) {
       return logStatedMood(neighbours, owner.userId, score);
+    },
+
+    async correctMood(score): Promise<CorrectedMood | null> {
+      const logged = owner.lastLoggedMood;
+      if (!logged) return null;
+      const entry = await neighbours.correctMood(owner.userId, logged.id, score);
+      return entry ? { entry: asLoggedMood(entry), from: logged.mood_score } : null;
     },
   };
 }

@@ -156,3 +156,33 @@ export async function insertInitialMoodOnce(
     .limit(1);
   if (!existing) await tx.insert(moodEntries).values({ ...entry, notes: INITIAL_MOOD_NOTE });
 }
+
+/**
+ * Gives an entry of the person's a new score, with energy and stress, when it was written at or after
+ * `since` and is not the questionnaire's mood; undefined when no such entry is theirs.
+ */
+export async function updateRecentMoodScore(
+  db: Database,
+  change: {
+    userId: string;
+    entryId: string;
+    since: Date;
+    moodScore: number;
+    energyLevel: number;
+    stressLevel: number;
+  },
+): Promise<MoodEntryRow | undefined> {
+  const [row] = await db
+    .update(moodEntries)
+    .set({ moodScore: change.moodScore, energyLevel: change.energyLevel, stressLevel: change.stressLevel })
+    .where(
+      and(
+        eq(moodEntries.id, change.entryId),
+        eq(moodEntries.userId, change.userId),
+        gte(moodEntries.createdAt, change.since),
+        sql`${moodEntries.notes} is distinct from ${INITIAL_MOOD_NOTE}`,
+      ),
+    )
+    .returning();
+  return row;
+}

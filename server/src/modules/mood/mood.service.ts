@@ -1,4 +1,10 @@
-import { energyFromMood, moodInsight, roundToOneDecimal, stressFromMood } from '@flowmind/core/mood';
+import {
+  energyFromMood,
+  MOOD_CORRECTION_MINUTES,
+  moodInsight,
+  roundToOneDecimal,
+  stressFromMood,
+} from '@flowmind/core/mood';
 import { addDays, localDateIn } from '@flowmind/core/time';
 import {
   MOOD_NEEDS_ONBOARDING,
@@ -20,6 +26,7 @@ import {
   insertMoodEntryIn,
   listMoodEntriesSince,
   listRecentMoods,
+  updateRecentMoodScore,
   type MoodEntryRow,
 } from './mood.repository';
 
@@ -71,6 +78,29 @@ export async function logMood(
     clientRequestId: requestId ?? null,
   });
   return created ? toMoodEntry(row) : sameCheckIn(row, input);
+}
+
+/**
+ * Corrects a mood the person gave moments ago ('make that a 7'): the entry takes the new score, with energy
+ * and stress derived again, and the progress totals follow. Only an entry of theirs written within the last
+ * MOOD_CORRECTION_MINUTES, never the questionnaire's; null otherwise, so the caller can log a new one.
+ */
+export async function correctMood(
+  db: Database,
+  userId: string,
+  entryId: string,
+  score: number,
+  now = new Date(),
+): Promise<MoodEntry | null> {
+  const row = await updateRecentMoodScore(db, {
+    userId,
+    entryId,
+    since: new Date(now.getTime() - MOOD_CORRECTION_MINUTES * 60_000),
+    moodScore: score,
+    energyLevel: energyFromMood(score),
+    stressLevel: stressFromMood(score),
+  });
+  return row ? toMoodEntry(row) : null;
 }
 
 /**

@@ -5,7 +5,10 @@ import {
   RECORDED_AT_IN_FUTURE,
   RECORDED_AT_TOO_OLD,
 } from '@flowmind/core/contracts/offline-writes';
+import { MOOD_CORRECTION_MINUTES } from '@flowmind/core/mood';
+import { INITIAL_MOOD_NOTE } from '@flowmind/core/onboarding';
 import { createTestApp, signUpOnboarded, type TestApp } from '../../../test/app';
+import { correctMood, logMood } from './mood.service';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -170,5 +173,34 @@ describe('a check-in sent again with its Idempotency-Key', () => {
       recordedAt: 'yesterday',
     });
     expect(notATime.statusCode).toBe(400);
+  });
+});
+
+describe('a mood put right moments after it was given', () => {
+  const entryIds = async (userId: string) =>
+    (
+      await harness.database.pool.query(
+        'select id, notes, mood_score from mood_entries where user_id = $1 order by created_at',
+        [userId],
+      )
+    ).rows as { id: string; notes: string | null; mood_score: number }[];
+
+  it("changes only a recent entry of the person, never the sign-up mood or anyone else's", async () => {
+    const person = await onboardedPerson();
+    const stranger = await onboardedPerson();
+    const logged = await logMood(harness.database.db, person.userId, { mood_score: 3 });
+
+    const corrected = await correctMood(harness.database.db, person.userId, logged.id, 8);
+    expect(corrected).toMatchObject({ id: logged.id, mood_score: 8, energy_level: 8, stress_level: 3 });
+
+    // Too late: half an hour on, the person logs a new check-in instead.
+    const later = new Date(Date.now() + (MOOD_CORRECTION_MINUTES + 1) * 60_000);
+    expect(await correctMood(harness.database.db, person.userId, logged.id, 6, later)).toBeNull();
+    // Not theirs, and not the questionnaire's mood.
+    expect(await correctMood(harness.database.db, stranger.userId, logged.id, 6)).toBeNull();
+    const signUpMood = (await entryIds(person.userId)).find((entry) => entry.notes === INITIAL_MOOD_NOTE)!;
+    expect(await correctMood(harness.database.db, person.userId, signUpMood.id, 6)).toBeNull();
+
+    expect((await entryIds(person.userId)).map((entry) => entry.mood_score)).toEqual([4, 8]);
   });
 });

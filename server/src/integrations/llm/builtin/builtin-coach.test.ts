@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentResponse } from '@flowmind/core/contracts/chat';
 import { findReplyDefects } from '@flowmind/core/chat-coach';
 import { guardCoachReply } from '@flowmind/core/chat-safety';
-import type { CoachTurn, EngineEvent, HistoryTurn } from '../coach-engine';
+import { moodLoggedInLastReply, type CoachTurn, type EngineEvent, type HistoryTurn } from '../coach-engine';
 import { BuiltinCoachEngine } from './builtin-coach';
 import { appQuestionIn, memoryQuestion, minutesAsked, recallQuestion } from './conversation-rules';
 import {
@@ -26,7 +26,11 @@ async function ask(
   } = {},
 ) {
   const person = options.person ?? samplePerson();
-  const { toolbox, loggedMoods } = recordingToolbox(person, options.coach ?? 'maya-serrano');
+  const { toolbox, loggedMoods, correctedMoods } = recordingToolbox(
+    person,
+    options.coach ?? 'maya-serrano',
+    moodLoggedInLastReply(options.history ?? []),
+  );
   const turn: CoachTurn = {
     coach: seedCoachPersona(options.coach ?? 'maya-serrano'),
     person,
@@ -42,7 +46,7 @@ async function ask(
   const reply = await engine.reply(turn, (event) => {
     events.push(event);
   });
-  return { reply, events, loggedMoods };
+  return { reply, events, loggedMoods, correctedMoods };
 }
 
 type Reply = Awaited<ReturnType<typeof ask>>['reply'];
@@ -184,6 +188,48 @@ describe('built-in coach', () => {
     expect(reply.finalAnswer).toContain("I've logged your mood as 4/10 (Meh)");
     expect(reply.actions.map((action) => action.type)).toEqual(['log_mood', 'recommend_practice']);
     expectClean(reply.finalAnswer);
+  });
+
+  it('changes the mood it just logged when the person puts it right, instead of logging another', async () => {
+    const first = await ask("i'm a 6 today");
+    const history = exchange("i'm a 6 today", first.reply);
+    const lower = await ask('sorry i meant 4', { history });
+    expect(lower.loggedMoods).toEqual([]);
+    expect(lower.correctedMoods.map((mood) => mood.mood_score)).toEqual([4]);
+    expect(lower.reply.actions).toEqual([
+      { type: 'log_mood', moodEntry: expect.objectContaining({ mood_score: 4 }), correctedFrom: 6 },
+    ]);
+    expect(lower.reply.finalAnswer).toContain("I've changed today's mood from 6/10 to 4/10 (Meh).");
+    expect(lower.reply.finalAnswer).toContain('harder day than it first sounded');
+    expectClean(lower.reply.finalAnswer);
+
+    const higher = await ask('actually make that an 8', { history });
+    expect(higher.reply.finalAnswer).toContain('from 6/10 to 8/10 (Great)');
+    expect(higher.reply.finalAnswer).toMatch(/brighter than it first sounded/);
+    expect(recommendedIds(higher.reply)).toEqual([]);
+
+    // A correction the coach can no longer make (too long after) is logged as a new check-in.
+    const person = samplePerson();
+    const { toolbox, loggedMoods } = recordingToolbox(person, 'maya-serrano', null);
+    const late = await engine.reply(
+      {
+        coach: seedCoachPersona('maya-serrano'),
+        person,
+        message: 'make that a 5',
+        history,
+        isFirstTurn: false,
+        memory: [],
+        tools: toolbox,
+      },
+      () => undefined,
+    );
+    expect(loggedMoods.map((mood) => mood.mood_score)).toEqual([5]);
+    expect(late.finalAnswer).toContain("I've logged your mood as 5/10");
+
+    // Without a mood in the last reply there is nothing to correct: 'no 7' is not a check-in.
+    const other = await ask('no 7', { history: exchange('hi', (await ask('hi')).reply) });
+    expect(other.correctedMoods).toEqual([]);
+    expect(other.loggedMoods).toEqual([]);
   });
 
   it('shows progress with streak and level', async () => {

@@ -1,7 +1,18 @@
-import { chunkForStreaming, parseStatedMood, saysPracticeDone } from '@flowmind/core/chat-coach';
+import {
+  chunkForStreaming,
+  parseMoodCorrection,
+  parseStatedMood,
+  saysPracticeDone,
+} from '@flowmind/core/chat-coach';
 import { isMedicalAdviceRequest } from '@flowmind/core/chat-safety';
 import { correctedNameFact, nameCorrectionIn } from '@flowmind/core/coach-memory';
-import type { CoachEngine, CoachTurn, EngineEmitter, EngineReply } from '../coach-engine';
+import {
+  moodLoggedInLastReply,
+  type CoachEngine,
+  type CoachTurn,
+  type EngineEmitter,
+  type EngineReply,
+} from '../coach-engine';
 import { categoryFromText } from '../practice-search';
 import { sharedIntentClassifier, type IntentClassifier } from './intent-classifier';
 import type { CoachIntent } from './intent-corpus';
@@ -24,6 +35,7 @@ import {
 } from './conversation-rules';
 import {
   acceptNo,
+  acknowledgeMoodCorrection,
   acknowledgeNameCorrection,
   answerAppQuestion,
   askForMood,
@@ -157,9 +169,15 @@ export class BuiltinCoachEngine implements CoachEngine {
 
   private async draft(turn: CoachTurn, classifier: IntentClassifier): Promise<ReplyDraft> {
     const say = new TurnVoice(turn);
+    const lastAssistant = lastAssistantTurn(turn.history);
+    const moodCorrection = moodLoggedInLastReply(turn.history) ? parseMoodCorrection(turn.message) : null;
+    if (moodCorrection !== null) {
+      // Too long after for a correction, the new score is logged as a new check-in.
+      const corrected = await turn.tools.correctMood(moodCorrection);
+      return corrected ? acknowledgeMoodCorrection(say, corrected) : logMood(turn, say, moodCorrection);
+    }
     const statedMood = parseStatedMood(turn.message);
     if (statedMood !== null) return logMood(turn, say, statedMood);
-    const lastAssistant = lastAssistantTurn(turn.history);
     const pressedOn = lastAssistant?.intent === 'medical_question' && pressesOnMedicalQuestion(turn.message);
     if (isMedicalAdviceRequest(turn.message) || pressedOn) return declineMedicalAdvice(turn, say);
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);

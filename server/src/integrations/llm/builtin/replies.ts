@@ -4,7 +4,7 @@ import { coachFirstName, practiceLink } from '@flowmind/core/chat-coach';
 import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
 import { HIGH_MOOD_THRESHOLD, XP_HIGH_MOOD_BONUS, XP_PER_MOOD } from '@flowmind/core/gamification';
 import { moodLabel } from '@flowmind/core/mood';
-import type { CoachTurn, LibraryPractice } from '../coach-engine';
+import type { CoachTurn, CorrectedMood, LibraryPractice } from '../coach-engine';
 import { factsAbout, type AppQuestion, type PracticeRef } from './conversation-rules';
 import { goodNewsIn } from './feelings';
 import { contextSummary, moodAfterLogging, moodSentence, streakSentence } from './person-summary';
@@ -511,6 +511,45 @@ export function explainMemory(
       `You can see, change or delete each one, or turn memory off, under 'What ${coach} remembers' at the top of this chat.`,
     ],
     actions: [],
+  };
+}
+
+/** From this score down, a mood corrected downwards is met as the harder day it is. */
+const LOW_MOOD_FROM = 4;
+
+/**
+ * A mood put right moments after it was given ('make that a 7'): the entry is changed, not doubled, and
+ * the reply fits the new score and which way it moved. No practice: the last reply just offered one.
+ */
+export function acknowledgeMoodCorrection(say: TurnVoice, corrected: CorrectedMood): ReplyDraft {
+  const name = say.name;
+  const { from } = corrected;
+  const score = corrected.entry.mood_score;
+  const changed =
+    score === from
+      ? `It's down as ${score}/10 (${moodLabel(score)}) already.`
+      : `I've changed today's mood from ${from}/10 to ${score}/10 (${moodLabel(score)}).`;
+  const paragraphs =
+    score <= 2
+      ? [say.pickNamed(VERY_LOW_MOOD, 'very-low'), changed, "Do you want to tell me what's going on?"]
+      : score < from && score <= LOW_MOOD_FROM
+        ? [
+            `Thanks for being honest with me, ${name}. ${changed}`,
+            "So it's a harder day than it first sounded. What's weighing on you most?",
+          ]
+        : score > from
+          ? [
+              `Got it, ${name}. ${changed}`,
+              `A little brighter than it first sounded, then. ${say.invitation()}`,
+            ]
+          : [`Got it, ${name}. ${changed}`, say.invitation()];
+  return {
+    intent: 'log_mood',
+    thought: `${name} corrected the mood they just gave, ${from}/10, to ${score}/10, so I change that entry instead of logging a second one.`,
+    action: 'log_mood',
+    observation: `Changed mood entry ${corrected.entry.id} from ${from}/10 to ${score}/10.`,
+    paragraphs,
+    actions: [{ type: 'log_mood', moodEntry: corrected.entry, correctedFrom: from }],
   };
 }
 

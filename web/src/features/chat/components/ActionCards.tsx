@@ -111,7 +111,7 @@ function ProgressSummary({ progress }: { progress: Progress }) {
 
 type LoggedMood = Extract<ChatAction, { type: 'log_mood' }>['moodEntry'];
 
-function MoodLogged({ entry }: { entry: LoggedMood }) {
+function MoodLogged({ entry, correctedFrom }: { entry: LoggedMood; correctedFrom: number | undefined }) {
   return (
     <div
       className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-emerald-200/20 bg-emerald-300/[0.08] px-4 py-3"
@@ -119,8 +119,13 @@ function MoodLogged({ entry }: { entry: LoggedMood }) {
     >
       <CheckCircle2 className="size-5 shrink-0 text-emerald-200" aria-hidden />
       <p className="min-w-0 flex-1 text-sm text-emerald-50">
-        <span className="font-semibold">Mood logged:</span> {entry.mood_score}/10 ·{' '}
-        {moodLabel(entry.mood_score)}
+        <span className="font-semibold">
+          {correctedFrom === undefined ? 'Mood logged:' : 'Mood changed:'}
+        </span>{' '}
+        {entry.mood_score}/10 · {moodLabel(entry.mood_score)}
+        {correctedFrom === undefined ? null : (
+          <span className="text-emerald-50/70"> (was {correctedFrom}/10)</span>
+        )}
       </p>
       <Link to="/progress" className={linkClasses}>
         View history
@@ -142,7 +147,7 @@ export function ActionCards({ actions }: { actions: readonly ChatAction[] }) {
           case 'show_progress':
             return <ProgressSummary key={index} progress={action.progress} />;
           case 'log_mood':
-            return <MoodLogged key={index} entry={action.moodEntry} />;
+            return <MoodLogged key={index} entry={action.moodEntry} correctedFrom={action.correctedFrom} />;
         }
       })}
     </div>
