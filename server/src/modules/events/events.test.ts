@@ -87,6 +87,23 @@ describe('GET /api/v1/events', () => {
     await Promise.all([anaTab1.close(), anaTab2.close(), benTab.close()]);
   });
 
+  it('reports a mood whose score was changed, and not an update that leaves the score as it was', async () => {
+    const person = await signUp(harness.app);
+    await insertMood(person.userId);
+    const stream = await openStream(person.cookie);
+    await harness.database.pool.query(`update mood_entries set notes = 'walk' where user_id = $1`, [
+      person.userId,
+    ]);
+    await harness.database.pool.query(
+      `update mood_entries set mood_score = 4, energy_level = 5, stress_level = 7 where user_id = $1`,
+      [person.userId],
+    );
+    // Notifications arrive in commit order: a change of name after them marks the end.
+    await harness.database.pool.query(`update users set name = 'Rae Moss' where id = $1`, [person.userId]);
+    await expect.poll(() => stream.types()).toEqual(['mood_logged', 'profile_changed']);
+    await stream.close();
+  });
+
   it('reports a practice completion', async () => {
     const person = await signUp(harness.app);
     const stream = await openStream(person.cookie);
