@@ -36,6 +36,7 @@ function riskOf(
     text = '',
     recentText,
     messageWithoutDenials,
+    messageWithoutRefusals,
   }: Partial<ConversationRiskInput> = {},
 ) {
   return conversationRisk({
@@ -45,6 +46,7 @@ function riskOf(
     text,
     recentText,
     ...(messageWithoutDenials ? { messageWithoutDenials } : {}),
+    ...(messageWithoutRefusals ? { messageWithoutRefusals } : {}),
   });
 }
 
@@ -445,6 +447,64 @@ describe('after the crisis card', () => {
     );
     expect(friendReply.text).toMatch(/ask them directly/);
     expect(friendReply.support.categories).toEqual(['someone_else']);
+    const parentReply = safetySupportReply(
+      { kind: 'safety_support', tier: 'elevated', declined: false, step: 0, about: 'child_safety' },
+      null,
+      'US',
+    );
+    expect(parentReply.text).toMatch(/does not mean you will act on them/);
+    expect(parentReply.text).toMatch(/If your child is in danger right now, call 911/);
+    expect(parentReply.text).not.toMatch(/kept you going/);
+  });
+
+  it('remembers the card through every reply of support after it, until the conversation calms down', () => {
+    const abuseCard: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['abuse'] };
+    const supported = [1, 2, 3].map(() => turn('elevated', 'safety_support'));
+    const friend = assessed('acute', 'someone_else');
+    // 'hes home now', a fourth message after the card about abuse, is danger in that story, not a new card.
+    expect(riskOf(friend, { earlierReplies: [...supported, abuseCard], text: 'hes home now' })).toMatchObject(
+      { kind: 'safety_support', tier: 'acute', urgent: true, about: 'abuse' },
+    );
+    // After three calm replies the card is over: a new crisis gets its own.
+    const calmed = [1, 2, 3].map(() => turn('none', 'respond'));
+    expect(riskOf(friend, { earlierReplies: [...calmed, abuseCard], text: 'hes home now' })).toMatchObject({
+      kind: 'crisis',
+      categories: ['someone_else'],
+    });
+  });
+
+  it('reads a refusal after the card for what else it says', () => {
+    const parentCard: EarlierReply = {
+      tier: 'acute',
+      action: 'crisis_support',
+      categories: ['child_safety'],
+    };
+    // The model reads the refusal's words as a plan; the rest is the fear for the child the card was about.
+    const refusal = riskOf(plan, {
+      earlierReplies: [turn('elevated', 'safety_support'), parentCard],
+      text: 'i dont want to call anyone theyll take her away',
+      messageWithoutRefusals: assessed('acute', 'child_harm_fear'),
+    });
+    expect(refusal).toMatchObject({
+      kind: 'safety_support',
+      declined: true,
+      fearsBeingSentFor: true,
+      about: 'child_safety',
+    });
+    const reply = safetySupportReply(
+      refusal as Extract<typeof refusal, { kind: 'safety_support' }>,
+      null,
+      'US',
+    );
+    expect(reply.text).toMatch(/what a caring parent does/);
+    // A plan beside the refusal is still a crisis.
+    expect(
+      riskOf(plan, {
+        earlierReplies: [parentCard],
+        text: 'i dont want to call anyone, im doing it tonight',
+        messageWithoutRefusals: plan,
+      }),
+    ).toMatchObject({ kind: 'crisis', categories: ['suicide'] });
   });
 });
 

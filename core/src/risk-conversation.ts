@@ -55,6 +55,8 @@ export interface ConversationRiskInput {
   recentText?: string;
   /** The new message read with its denials set aside ('no im not suicidal lol i meant a walk' -> 'i meant a walk'). */
   messageWithoutDenials?: RiskAssessment;
+  /** A refusal of help read without its refusal ('i dont want to call anyone theyll take her away' -> 'theyll take her away'). */
+  messageWithoutRefusals?: RiskAssessment;
 }
 
 export type RiskResponse =
@@ -115,7 +117,7 @@ const REFUSAL =
 
 // Declining because of what a call might bring: 'theyll just lock me up', 'they'd send the police'.
 const FEARS_BEING_SENT_FOR =
-  /\b(?:police|cops|lock me up|locked up|hospital|psych|ward|sectioned|section me|committed|commit me|ambulance)\b/;
+  /\b(?:police|cops|lock me up|locked up|hospital|psych|ward|sectioned|section me|committed|commit me|ambulance|take (?:her|him|them|my (?:baby|kids?|children|son|daughter)|the (?:baby|kids?)) (?:away|off me)|cps|social services|social workers?|child protective|lose (?:my|the) (?:baby|kids?|children|son|daughter))\b/;
 
 const ANSWER_NO =
   /^\s*(?:no+|nope|nah|not really|no im not|no i am not|no i dont|no i do not|god no|hell no|never|not at all|of course not|definitely not|absolutely not|no not like that|no just \w+(?: \w+){0,6}|no im (?:just )?\w+(?: \w+){0,6}|no its (?:just )?\w+(?: \w+){0,6}|no thats not it|no nothing like that|im not suicidal|im not thinking (?:about|of) (?:that|suicide|killing myself))\s*$/;
@@ -135,6 +137,13 @@ const ANSWER_YES = new RegExp(
 /** The person declined help after a crisis reply ('i dont want to call anyone'). */
 export function isRefusalOfHelp(text: string): boolean {
   return REFUSAL.test(normalizeForSafety(text));
+}
+
+const EVERY_REFUSAL = new RegExp(REFUSAL.source, 'g');
+
+/** A message with its refusals of help set aside, to read what else it says. */
+export function withoutRefusals(text: string): string {
+  return normalizeForSafety(text).replace(EVERY_REFUSAL, ' ');
 }
 
 // Saying they do not want to die in the words of the question: 'no i dont want to kill myself, just tired'.
@@ -375,8 +384,14 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     tierRank(message.tier) >= tierRank('elevated') || tierRank(recentTogether.tier) >= tierRank('elevated');
   if (justMisread && raisedNow && message.source === 'classifier' && recentTogether.source === 'classifier')
     return heardAsTheFeeling(message);
-  if (message.tier === 'acute') {
-    const category = crisisCategoryOf(message.category);
+  // Words that decline help ('i dont want to call anyone') fill the crises the model learned from, so after
+  // the card a refusal is read for what else it says: a crisis there is one ('i dont want to call anyone, im
+  // doing it tonight'), with the category those words have ('... theyll take her away' is the fear for a
+  // child, not a plan); no crisis there, it is the refusal it is, met with support below.
+  const reading =
+    (cardShown && message.source === 'classifier' ? input.messageWithoutRefusals : undefined) ?? message;
+  if (message.tier === 'acute' && reading.tier === 'acute') {
+    const category = crisisCategoryOf(reading.category);
     const shownFirst = card?.categories?.[0] ?? 'suicide';
     const modelOnlyAfterCard = cardShown && message.source === 'classifier';
     // 'ok i texted them' after the card is news to be glad of, whatever the model made of its few words.
@@ -475,8 +490,18 @@ function heardAsTheFeeling(message: RiskAssessment): RiskResponse {
 }
 
 /** The crisis card among the replies the conversation still carries, if one was shown. */
+/**
+ * The crisis card the conversation is still under: the last one shown, however many supportive replies
+ * followed it, until CALM_TURNS_TO_DECAY calm replies in a row. A fourth message after the card about abuse
+ * ('hes home now') is still about the abuse, not a new crisis to show another card for.
+ */
 function lastCard(earlier: EarlierReply[]): EarlierReply | undefined {
-  return earlier.slice(0, CALM_TURNS_TO_DECAY).find((reply) => reply.action === 'crisis_support');
+  let calm = 0;
+  for (const reply of earlier) {
+    if (reply.action === 'crisis_support') return reply;
+    if (tierRank(reply.tier) < tierRank('elevated') && ++calm >= CALM_TURNS_TO_DECAY) return undefined;
+  }
+  return undefined;
 }
 
 /** Continued support after a raised reply, about what the last crisis card was about. */
@@ -700,6 +725,23 @@ const SUPPORT_BY_CATEGORY: Partial<
       `If you feel faint, confused, or your heart feels wrong, ${lines.emergency.contact.label.toLowerCase()}. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can talk with you any time${lines.eatingDisorder ? `, and ${lines.eatingDisorder.name} (${lines.eatingDisorder.contact.label.toLowerCase()}) knows eating disorders well` : ''}.`,
     resources: (lines) => [lines.emergency, lines.eatingDisorder, lines.crisis, lines.text],
   },
+  // Frightening thoughts of harming a child are common in new parents and rarely acted on; the fear of
+  // them is the point to meet first, then a step that keeps the child safe while the parent calms down.
+  child_safety: {
+    openings: [
+      'Thank you for trusting me with this. Having thoughts like these does not mean you will act on them, and how much they frighten you shows how much you care.',
+      "I'm still here. Many parents have frightening thoughts like this, especially when they are exhausted, and help is there for you and your child.",
+      'You are doing the right thing by talking about it instead of carrying it alone.',
+    ],
+    steps: [
+      'If it feels too much right now, put your child down somewhere safe, like their cot, and step into another room for a few minutes. It is okay to let them cry while you breathe.',
+      'Is there someone who could take over for an hour or two, a partner, a relative or a neighbour, so you can rest?',
+      'Your doctor, midwife or health visitor can help with thoughts like these. They hear them more often than you might think.',
+    ],
+    textLine: (lines) =>
+      `If your child is in danger right now, ${lines.emergency.contact.label.toLowerCase()}. ${lines.crisis.name} (${lines.crisis.contact.label.toLowerCase()}) can talk it through with you any time, without judging you.`,
+    resources: (lines) => [lines.emergency, lines.crisis, lines.text],
+  },
   harm_to_others: {
     openings: [
       'Thank you for telling me before anything happened. That matters.',
@@ -759,9 +801,11 @@ export function safetySupportReply(
     country,
   );
   // The fear behind the no is answered before anything else is offered.
-  const reassurance = response.fearsBeingSentFor
-    ? 'Crisis lines are there to listen first: nearly every call or text stays a conversation, emergency services are involved only when a life is in immediate danger, and you can ask them how it works before you say anything.'
-    : '';
+  const reassurance = !response.fearsBeingSentFor
+    ? ''
+    : about === 'child_safety'
+      ? 'Asking for help with thoughts like these is what a caring parent does. Helplines and doctors hear them often, their first aim is to support you and your child, and you can ask them how it works before you say anything.'
+      : 'Crisis lines are there to listen first: nearly every call or text stays a conversation, emergency services are involved only when a life is in immediate danger, and you can ask them how it works before you say anything.';
   const text = [
     `${firstName ? `${firstName}, ` : ''}${lowerFirst(opening, firstName)}`,
     reassurance,

@@ -8,11 +8,13 @@ import {
   answeredNoReply,
   conversationRisk,
   crisisSupportFor,
+  isRefusalOfHelp,
   misreadReply,
   safetyCheckSupport,
   safetyCheckText,
   safetySupportReply,
   withoutDenials,
+  withoutRefusals,
   type EarlierReply,
   type RiskResponse,
 } from '@flowmind/core/risk-conversation';
@@ -87,6 +89,9 @@ export function readConversationRisk(
     text: message,
     recentText: [...earlierUserTexts, message].join('\n'),
     messageWithoutDenials,
+    ...(isRefusalOfHelp(message)
+      ? { messageWithoutRefusals: classifier.assess(withoutRefusals(message)) }
+      : {}),
   });
 }
 
