@@ -473,6 +473,40 @@ describe('after the crisis card', () => {
     });
   });
 
+  it('meets a follow-up that plays the crisis down with support, and one that says more with the emergency number', () => {
+    const selfHarmCard: EarlierReply = { tier: 'acute', action: 'crisis_support', categories: ['self_harm'] };
+    const cutting = assessed('acute', 'self_harm');
+    for (const text of ['its not that deep i promise', 'just my thighs nobody sees', 'he said sorry tho']) {
+      const next = riskOf(cutting, { earlierReplies: [selfHarmCard], text });
+      expect(next, text).toMatchObject({ kind: 'safety_support', about: 'self_harm' });
+      expect(next, text).not.toHaveProperty('urgent');
+    }
+    expect(
+      riskOf(cutting, {
+        earlierReplies: [selfHarmCard],
+        text: 'its fine the blade is right here',
+      }),
+    ).toMatchObject({ kind: 'safety_support', urgent: true });
+  });
+
+  it('believes a raised reply misread a figure of speech', () => {
+    const angerCard: EarlierReply = {
+      tier: 'acute',
+      action: 'crisis_support',
+      categories: ['harm_to_others'],
+    };
+    for (const text of [
+      'lol not literally',
+      'im not actually gonna hit him',
+      'i was just venting',
+      'figure of speech',
+    ])
+      expect(riskOf(calm, { earlierReplies: [angerCard], text }), text).toEqual({
+        kind: 'misread',
+        tier: 'none',
+      });
+  });
+
   it('reads a refusal after the card for what else it says', () => {
     const parentCard: EarlierReply = {
       tier: 'acute',

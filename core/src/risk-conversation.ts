@@ -202,7 +202,7 @@ export const MISREAD_ACTION = 'safety_misread';
 // 'no im not suicidal lol i literally meant a walk', 'i didnt take anything', 'thats not what i meant',
 // 'can we go back to normal', 'false alarm': the person telling us a raised reply read them wrong.
 const SAYS_MISREAD =
-  /\b(?:(?:im|i am|i m) not (?:suicidal|in danger|in any danger|going to (?:hurt|kill)|gonna (?:hurt|kill))|(?:i )?(?:didnt|did not|havent|have not|never) (?:take|taken|took|swallow\w*) (?:anything|any|nothing|them|it|that|those)|i (?:just |literally |only |was |simply )*meant\b|(?:thats|that is|that s|its|it s|it is) not what i meant|(?:you|u) (?:misunderstood|misread|read (?:it|that|me) wrong|got (?:it|that|me) wrong|took (?:it|that) (?:the )?wrong)|wrong idea|misunderstanding|false alarm|(?:go|get) back to (?:normal|what we were)|(?:can|could) we (?:just )?(?:go back|talk about something else|change the subject|move on)|nothing like that|not like that|(?:i was|just) (?:joking|kidding)|\bjk\b|(?:lol|haha|lmao) no\b|no (?:lol|haha|lmao)\b|(?:im|i am|i m) (?:fine|ok|okay|safe|good)(?: (?:lol|haha|honestly|really|i promise|promise|tho|though|now))*$)/;
+  /\b(?:(?:im|i am|i m) not (?:suicidal|in danger|in any danger|going to (?:hurt|kill)|gonna (?:hurt|kill))|(?:i )?(?:didnt|did not|havent|have not|never) (?:take|taken|took|swallow\w*) (?:anything|any|nothing|them|it|that|those)|i (?:just |literally |only |was |simply )*meant\b|(?:thats|that is|that s|its|it s|it is) not what i meant|(?:you|u) (?:misunderstood|misread|read (?:it|that|me) wrong|got (?:it|that|me) wrong|took (?:it|that) (?:the )?wrong)|wrong idea|misunderstanding|false alarm|(?:go|get) back to (?:normal|what we were)|(?:can|could) we (?:just )?(?:go back|talk about something else|change the subject|move on)|nothing like that|not like that|(?:i was|just) (?:joking|kidding)|not literally|(?:obviously|of course) not (?:literally|really|actually)|figure of speech|(?:i was |im |i m )?just venting|(?:im|i m|i am) not (?:actually |really |literally )(?:going to|gonna) (?:do (?:anything|it)|hurt|kill|punch|hit|stab|shoot)|(?:i )?(?:wouldnt|would not|wont|will not) (?:actually|really|literally) (?:do (?:it|anything)|hurt|kill|punch|hit|stab|shoot)|\bjk\b|(?:lol|haha|lmao) no\b|no (?:lol|haha|lmao)\b|(?:im|i am|i m) (?:fine|ok|okay|safe|good)(?: (?:lol|haha|honestly|really|i promise|promise|tho|though|now))*$)/;
 
 /** They say a raised reply read them wrong ('no im not suicidal lol i meant a walk'). */
 export function saysMisread(text: string): boolean {
@@ -407,8 +407,10 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
       (toldFurther || (short && CRISIS_URGENCY.indexOf(category) >= CRISIS_URGENCY.indexOf(shownFirst)));
     if (!followUp && !saysReachedOut) return { kind: 'crisis', tier: 'acute', categories: [category] };
     // A follow-up that reads as a crisis itself ('the pills r on my desk', 'no one will notice til morning')
-    // is not met with 'if things get worse': the danger is now, so the emergency number comes first.
-    if (followUp && !saysReachedOut && !isRefusalOfHelp(text))
+    // is not met with 'if things get worse': the danger is now, so the emergency number comes first. One
+    // that plays the crisis down ('its not that deep i promise', 'he said sorry') is met with support that
+    // keeps the door open: 'are you safe right now? call 911' would not hear it.
+    if (followUp && !saysReachedOut && !isRefusalOfHelp(text) && !playsItDown(text))
       return { ...continuedSupport(earlierReplies, text, false), tier: 'acute', urgent: true };
   }
   // Declining help right after a raised reply is met with continued support (texting, a safety-plan step),
@@ -479,6 +481,26 @@ const NOT_SAFE =
 // 'i texted the crisis line', 'called 988', 'my sister is here now', 'they're talking to me now'
 const REACHED_OUT =
   /\b(?:i (?:just )?(?:texted|called|rang|messaged|phoned|contacted|reached out to|told|talked to|spoke to|am talking to|m talking to)|(?:they|she|he|someone)(?:re| are|s| is) (?:talking to me|here|with me|on (?:their|her|his|the) way|coming)|(?:im|i am) (?:talking to|on the phone with|texting) (?:them|someone|a counsell?or|the crisis line|988)|(?:\w+ )?(?:is|are|s|re) (?:driving|taking|bringing) me to (?:the |a )?(?:er|a ?e|hospital|emergency|doctor|gp|clinic)|(?:im|i am|i m) (?:at|in|going to|on my way to|headed to) (?:the |a )?(?:er|a ?e|hospital|emergency room|emergency)|(?:ill|i will|im going to|im gonna|i m going to|gonna) (?:text|call|ring|phone|contact|message) (?:them|988|the (?:crisis )?line|the hotline|someone|my (?:mum|mom|dad|sister|brother|friend|therapist|doctor|gp)))\b/;
+
+// Playing down what was just told: 'its not that deep', 'maybe im overreacting', 'he said sorry', 'nobody sees'.
+const PLAYS_IT_DOWN =
+  /\b(?:(?:its|it s|it is|thats|that s|that is) (?:not (?:that |a |so )?(?:deep|big (?:of a )?deal|bad|serious)|nothing|fine|ok|okay|whatever)|not (?:that|a) big deal|no big deal|(?:maybe |probably )?(?:im|i am|i m) (?:overreacting|being dramatic|making (?:it|a big deal)|exaggerating|fine|ok|okay)|i promise|(?:dont|do not) worry|forget i said (?:it|anything|that)|(?:nobody|no one) (?:sees|can see|notices|knows)|(?:he|she|they) (?:said|says) (?:(?:hes|shes|theyre|he s|she s|they re|he was|she was|they were) )?sorry|(?:he|she|they) apologi[sz]ed|(?:its|it s|it is|prob(?:ably)?) my (?:own )?fault)\b/;
+
+const EVERY_PLAYING_DOWN = new RegExp(PLAYS_IT_DOWN.source, 'g');
+/** Words a message that plays things down may say besides ('just my thighs', 'he said sorry tho'). */
+const PLAYING_DOWN_REST_WORDS = 3;
+
+/**
+ * They play down what they just told ('its not that deep i promise'), saying little else: 'its fine i
+ * already took them' says more than that, and is heard for it.
+ */
+function playsItDown(text: string): boolean {
+  const normalized = normalizeForSafety(text);
+  return (
+    PLAYS_IT_DOWN.test(normalized) &&
+    wordsIn(normalized.replace(EVERY_PLAYING_DOWN, ' ')) <= PLAYING_DOWN_REST_WORDS
+  );
+}
 
 /** Gentle coaching for what the model alone raised right after a no or a misreading: the feeling it is. */
 function heardAsTheFeeling(message: RiskAssessment): RiskResponse {
