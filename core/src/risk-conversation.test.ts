@@ -192,6 +192,14 @@ describe('a short message read in its context', () => {
         recentText: 'my dog died this morning\nshe was 15\ni keep looking at her bed',
       }),
     ).toMatchObject({ kind: 'coach', tier: 'distress' });
+    // A wish to be gone is asked about however short, whatever came before.
+    expect(
+      riskOf(passive, {
+        recentTogether: sad,
+        text: 'i just want to disappear',
+        recentText: 'my boss yelled at me in front of everyone\ni just want to disappear',
+      }),
+    ).toMatchObject({ kind: 'safety_check' });
   });
 
   it('hears a plain thank-you as one, and a goodbye in thanks as what it is', () => {
@@ -481,6 +489,12 @@ describe('after the crisis card', () => {
       expect(next, text).toMatchObject({ kind: 'safety_support', about: 'self_harm' });
       expect(next, text).not.toHaveProperty('urgent');
     }
+    expect(
+      riskOf(plan, {
+        earlierReplies: [{ tier: 'acute', action: 'crisis_support', categories: ['suicide'] }],
+        text: 'its fine dont worry',
+      }),
+    ).toMatchObject({ kind: 'safety_support', urgent: true });
     expect(
       riskOf(cutting, {
         earlierReplies: [selfHarmCard],

@@ -259,8 +259,14 @@ function inContext(input: ConversationRiskInput): { message: RiskAssessment; tog
   if (tierRank(message.tier) < tierRank('elevated')) return unchanged;
   if (wordsIn(text) > SHORT_FOLLOW_UP_WORDS) return unchanged;
   if (tierRank(recentTogether.tier) >= tierRank('elevated')) return unchanged;
+  // A wish to be gone is heard however short, whatever came before ('i just want to disappear' after a bad
+  // day at work): it is the first thing a clinician asks about, and asking costs a question.
+  if (WISH_TO_BE_GONE.test(normalizeForSafety(text))) return unchanged;
   return { message: recentTogether, together: recentTogether };
 }
+
+const WISH_TO_BE_GONE =
+  /\b(?:want|wanna|wish i could|wish i can|would like to|just want to|need to) (?:just )?(?:disappear|vanish|fade away|not exist|stop existing|not be here|not be around|be gone|sleep forever|go to sleep forever|never wake up)\b/;
 
 /** Crises the person tells as a story over several messages, each with its own continued support. */
 const STORIES_TOLD_FURTHER: ReadonlySet<CrisisCategory> = new Set([
@@ -410,7 +416,9 @@ export function conversationRisk(input: ConversationRiskInput): RiskResponse {
     // is not met with 'if things get worse': the danger is now, so the emergency number comes first. One
     // that plays the crisis down ('its not that deep i promise', 'he said sorry') is met with support that
     // keeps the door open: 'are you safe right now? call 911' would not hear it.
-    if (followUp && !saysReachedOut && !isRefusalOfHelp(text) && !playsItDown(text))
+    // After the card about suicide or an overdose, 'its fine dont worry' is no comfort: it stays urgent.
+    const mayPlayDown = !PLAYED_DOWN_STILL_URGENT.has(shownFirst) && playsItDown(text);
+    if (followUp && !saysReachedOut && !isRefusalOfHelp(text) && !mayPlayDown)
       return { ...continuedSupport(earlierReplies, text, false), tier: 'acute', urgent: true };
   }
   // Declining help right after a raised reply is met with continued support (texting, a safety-plan step),
@@ -487,6 +495,11 @@ const PLAYS_IT_DOWN =
   /\b(?:(?:its|it s|it is|thats|that s|that is) (?:not (?:that |a |so )?(?:deep|big (?:of a )?deal|bad|serious)|nothing|fine|ok|okay|whatever)|not (?:that|a) big deal|no big deal|(?:maybe |probably )?(?:im|i am|i m) (?:overreacting|being dramatic|making (?:it|a big deal)|exaggerating|fine|ok|okay)|i promise|(?:dont|do not) worry|forget i said (?:it|anything|that)|(?:nobody|no one) (?:sees|can see|notices|knows)|(?:he|she|they) (?:said|says) (?:(?:hes|shes|theyre|he s|she s|they re|he was|she was|they were) )?sorry|(?:he|she|they) apologi[sz]ed|(?:its|it s|it is|prob(?:ably)?) my (?:own )?fault)\b/;
 
 const EVERY_PLAYING_DOWN = new RegExp(PLAYS_IT_DOWN.source, 'g');
+/**
+ * Cards after which playing it down is itself a warning sign ('wont need them where im going' ... 'its
+ * fine dont worry'): the danger is a life now, and calm words do not make it less.
+ */
+const PLAYED_DOWN_STILL_URGENT: ReadonlySet<CrisisCategory> = new Set(['suicide', 'medical_emergency']);
 /** Words a message that plays things down may say besides ('just my thighs', 'he said sorry tho'). */
 const PLAYING_DOWN_REST_WORDS = 3;
 

@@ -232,6 +232,24 @@ describe('built-in coach', () => {
     expect(other.loggedMoods).toEqual([]);
   });
 
+  it('offers someone in distress a practice that meets the feeling, not a gratitude exercise, unless asked', async () => {
+    const categoriesOf = (reply: Reply) =>
+      reply.actions.flatMap((action) =>
+        action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+      );
+    for (const message of [
+      'my parents are gonna be so disappointed in me',
+      'my partner and i keep fighting',
+    ]) {
+      const { reply } = await ask(message, { riskTier: 'distress', feeling: 'anxiety' });
+      expect(categoriesOf(reply), message).not.toContain('Gratitude');
+    }
+    const asked = await ask('could you suggest a gratitude practice, today was rough', {
+      riskTier: 'distress',
+    });
+    expect(categoriesOf(asked.reply)).toContain('Gratitude');
+  });
+
   it('shows progress with streak and level', async () => {
     const { reply } = await ask('How am I doing?');
     expect(reply.action).toBe('show_progress');

@@ -79,6 +79,10 @@ export async function findPractices(
   if (named) memory.avoidCategories.delete(named);
   // 'something for stress but not breathing': that kind stays out of this answer.
   for (const refused of categoriesRefusedIn(turn.message)) memory.avoidCategories.add(refused);
+  // Counting blessings offered to someone who is hurting reads as 'look on the bright side': unless they
+  // ask for it, a distressed message gets something that meets the feeling instead.
+  if (turn.riskTier === 'distress' && (options.category ?? named) !== 'gratitude')
+    memory.avoidCategories.add('gratitude');
   const asked = options.category ?? named;
   const category = asked && !memory.avoidCategories.has(asked) ? asked : undefined;
   const excludeIds = [...memory.avoidIds];
