@@ -524,7 +524,6 @@ function heardAsTheFeeling(message: RiskAssessment): RiskResponse {
   };
 }
 
-/** The crisis card among the replies the conversation still carries, if one was shown. */
 /**
  * The crisis card the conversation is still under: the last one shown, however many supportive replies
  * followed it, until CALM_TURNS_TO_DECAY calm replies in a row. A fourth message after the card about abuse

@@ -169,7 +169,6 @@ export class BuiltinCoachEngine implements CoachEngine {
 
   private async draft(turn: CoachTurn, classifier: IntentClassifier): Promise<ReplyDraft> {
     const say = new TurnVoice(turn);
-    const lastAssistant = lastAssistantTurn(turn.history);
     const moodCorrection = moodLoggedInLastReply(turn.history) ? parseMoodCorrection(turn.message) : null;
     if (moodCorrection !== null) {
       // Too long after for a correction, the new score is logged as a new check-in.
@@ -178,6 +177,7 @@ export class BuiltinCoachEngine implements CoachEngine {
     }
     const statedMood = parseStatedMood(turn.message);
     if (statedMood !== null) return logMood(turn, say, statedMood);
+    const lastAssistant = lastAssistantTurn(turn.history);
     const pressedOn = lastAssistant?.intent === 'medical_question' && pressesOnMedicalQuestion(turn.message);
     if (isMedicalAdviceRequest(turn.message) || pressedOn) return declineMedicalAdvice(turn, say);
     if (isOffTopicRequest(turn.message)) return declineOffTopic(turn, say);
