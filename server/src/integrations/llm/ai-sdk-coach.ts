@@ -11,8 +11,6 @@ import {
   type CoachTurn,
   type EngineEmitter,
   type EngineReply,
-  type CorrectedMood,
-  type LoggedMood,
 } from './coach-engine';
 import { buildCoachSystemPrompt, toModelMessages } from './coach-prompt';
 
@@ -105,27 +103,24 @@ class GuardedSentenceStream {
 
 /** Logs or corrects a mood once per reply even if a fallback engine asks again for the same score. */
 function onceToolbox(tools: CoachToolbox): CoachToolbox {
-  const logged = new Map<number, Promise<LoggedMood>>();
-  const corrected = new Map<number, Promise<CorrectedMood | null>>();
   return {
     recommendPractices: (request) => tools.recommendPractices(request),
     showProgress: () => tools.showProgress(),
-    logMood(score) {
-      let entry = logged.get(score);
-      if (!entry) {
-        entry = tools.logMood(score);
-        logged.set(score, entry);
-      }
-      return entry;
-    },
-    correctMood(score) {
-      let correction = corrected.get(score);
-      if (!correction) {
-        correction = tools.correctMood(score);
-        corrected.set(score, correction);
-      }
-      return correction;
-    },
+    logMood: oncePerScore((score) => tools.logMood(score)),
+    correctMood: oncePerScore((score) => tools.correctMood(score)),
+  };
+}
+
+/** The first answer for each score, given again for the same score. */
+function oncePerScore<T>(run: (score: number) => Promise<T>): (score: number) => Promise<T> {
+  const answers = new Map<number, Promise<T>>();
+  return (score) => {
+    let answer = answers.get(score);
+    if (!answer) {
+      answer = run(score);
+      answers.set(score, answer);
+    }
+    return answer;
   };
 }
 
