@@ -250,6 +250,24 @@ describe('built-in coach', () => {
     expect(categoriesOf(asked.reply)).toContain('Gratitude');
   });
 
+  it('stays with good news told further, instead of a topic guessed from neutral words', async () => {
+    const told = 'im so proud of myself i ran 5k today';
+    const first = await ask(told);
+    expect(first.reply.intent).toBe('positive');
+    for (const more of ['first time ever without stopping', 'starting monday']) {
+      const { reply } = await ask(more, { history: exchange(told, first.reply) });
+      expect(reply.intent, more).toBe('positive');
+      expect(recommendedIds(reply), more).toEqual([]);
+      expect(reply.finalAnswer, more).not.toMatch(/stress|worry|anxious/i);
+      expectClean(reply.finalAnswer);
+    }
+    // A worry after it is heard as one.
+    const worried = await ask('but im so nervous about the next race', {
+      history: exchange(told, first.reply),
+    });
+    expect(worried.reply.intent).not.toBe('positive');
+  });
+
   it('shows progress with streak and level', async () => {
     const { reply } = await ask('How am I doing?');
     expect(reply.action).toBe('show_progress');
@@ -796,6 +814,27 @@ describe('built-in coach', () => {
     expect(therapist.reply.actions).toEqual([]);
     expect(therapist.reply.finalAnswer).toMatch(/doesn't offer sessions with a human therapist/);
     expect(appQuestionIn('my therapist says i should journal')).toBeNull();
+  });
+
+  it('answers questions about reminders and other coaches with where to find them', async () => {
+    for (const message of [
+      'can you set a reminder for 8pm',
+      'remind me to meditate tomorrow',
+      'how do i turn off notifications',
+    ]) {
+      const { reply } = await ask(message);
+      expect(reply.finalAnswer, message).toMatch(/'Manage notification preferences'/);
+      expect(reply.finalAnswer, message).toContain("'Mood Check Reminders'");
+      expect(reply.actions, message).toEqual([]);
+    }
+    const coach = await ask('how do i change my coach');
+    expect(coach.reply.finalAnswer).toMatch(/'Choose Your Coach'/);
+    for (const calm of [
+      'remind me why i started',
+      'my football coach is so strict',
+      'i need a new coach for the team',
+    ])
+      expect(appQuestionIn(calm), calm).toBeNull();
   });
 
   it("hears 'dying to see it' and 'killed it' as eagerness and success, and a proposal as news", async () => {

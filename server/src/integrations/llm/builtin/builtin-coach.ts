@@ -55,6 +55,7 @@ import {
   keepListening,
   logMood,
   recallWhatWasSaid,
+  savourGoodNews,
   recommendForTopic,
   showProgress,
   type ReplyDraft,
@@ -288,6 +289,14 @@ export class BuiltinCoachEngine implements CoachEngine {
       return celebrate(turn, say, confidence);
     }
 
+    // More of the good news just celebrated ('first time ever without stopping') is savoured with them, not
+    // met with a topic the model guessed from its neutral words.
+    const celebrated = lastAssistant?.intent === 'positive';
+    const unplaced =
+      ['none', 'positive', 'affirm'].includes(intent) ||
+      (isTopic(intent) && !topicInMessage(intent, turn.message));
+    if (celebrated && !asked && (feeling === null || feeling === 'joy') && unplaced)
+      return savourGoodNews(say, confidence);
     if (isTopic(intent)) return recommendForTopic(turn, say, intent, confidence);
     switch (intent) {
       case 'progress':

@@ -383,8 +383,8 @@ export function wantsToJustTalk(message: string): boolean {
   return JUST_TALK.test(plainLower(message));
 }
 
-/** What a question about the app itself asks: their data, or a human therapist. */
-export type AppQuestion = 'delete_data' | 'human_therapist';
+/** What a question about the app itself asks: their data, a human therapist, reminders, another coach. */
+export type AppQuestion = 'delete_data' | 'human_therapist' | 'reminders' | 'change_coach';
 
 const APP_QUESTIONS: [AppQuestion, RegExp][] = [
   [
@@ -394,6 +394,14 @@ const APP_QUESTIONS: [AppQuestion, RegExp][] = [
   [
     'human_therapist',
     /\b(?:real|human|actual|licensed|proper) (?:therapist|counsell?or|person|human|psychologist|doctor)\b.{0,30}\b(?:here|through (?:here|this|the app)|on (?:here|this|the app)|in (?:here|the app))\b|\b(?:talk|speak|chat) (?:to|with) (?:a |an )?(?:real|human|actual|licensed) (?:therapist|counsell?or|person|human|psychologist)\b|\bcan i (?:get|book|see|have) (?:a |an )?(?:therapist|counsell?or|psychologist)\b/,
+  ],
+  [
+    'reminders',
+    /\b(?:set|make|create|add|schedule|give me) (?:me )?(?:a |an )?(?:daily |quick )?(?:reminder|alarm|notification)s?\b|\bremind me (?:to|at|every|each|tomorrow|tonight|later|in (?:an? |\d))|\b(?:turn (?:on|off)|stop|change|mute|get|set up) (?:the |my |these |those |your |daily )?(?:reminders?|notifications?)\b/,
+  ],
+  [
+    'change_coach',
+    /\b(?:change|switch|swap) (?:my |your |the )?coach(?:es)?\b|\b(?:talk to|chat with|switch to|try|pick|choose|get) (?:another|a different|a new|the other|other) coach(?:es)?\b/,
   ],
 ];
 

@@ -125,6 +125,17 @@ export const MIDDLE_MOOD = [
   (name: string) => `Got it, ${name}.`,
   (name: string) => `Thanks for letting me know, ${name}.`,
 ];
+/** More of good news just celebrated ('first time ever without stopping'): savoured with them. */
+export const SAVOUR_OPENERS = [
+  (name: string) => `That makes it even better, ${name}.`,
+  (name: string) => `Even better, ${name}!`,
+  (name: string) => `I love that, ${name}.`,
+];
+export const SAVOUR_QUESTIONS = [
+  'How are you feeling about it all?',
+  'Take a second to let that land. What does it mean to you?',
+  'Is there someone you want to share it with?',
+];
 /** After 'Congratulations on the new job, Ana!': joy at their news, never a lesson. */
 export const GOOD_NEWS_CHEERS = [
   "That's wonderful news, and I'm so happy for you.",

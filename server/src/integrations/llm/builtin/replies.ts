@@ -4,8 +4,10 @@ import { coachFirstName, practiceLink } from '@flowmind/core/chat-coach';
 import { MEDICAL_ADVICE_REDIRECT } from '@flowmind/core/chat-safety';
 import { HIGH_MOOD_THRESHOLD, XP_HIGH_MOOD_BONUS, XP_PER_MOOD } from '@flowmind/core/gamification';
 import { moodLabel } from '@flowmind/core/mood';
+import { NOTIFICATION_PREFERENCE_LABELS } from '@flowmind/core/notifications';
 import type { CoachTurn, CorrectedMood, LibraryPractice } from '../coach-engine';
 import { factsAbout, type AppQuestion, type PracticeRef } from './conversation-rules';
+
 import { goodNewsIn } from './feelings';
 import { contextSummary, moodAfterLogging, moodSentence, streakSentence } from './person-summary';
 import {
@@ -21,6 +23,8 @@ import {
   MEDICAL_SUPPORT,
   MIDDLE_MOOD,
   RECOMMEND_OPENERS,
+  SAVOUR_OPENERS,
+  SAVOUR_QUESTIONS,
   SHORTER_OPENERS,
   SIGN_OFFS,
   VERY_LOW_MOOD,
@@ -34,6 +38,13 @@ import {
 import { firstSentence, inFirstPerson, listOf, lowerFirst, plural } from './sentences';
 import { TOPICS, type TopicIntent } from './topics';
 import type { TurnVoice } from './turn-voice';
+
+/** The reminder kinds as the notification settings name them. */
+const REMINDER_LABELS = {
+  dailyReminders: `'${NOTIFICATION_PREFERENCE_LABELS.dailyReminders.label}'`,
+  moodCheckReminders: `'${NOTIFICATION_PREFERENCE_LABELS.moodCheckReminders.label}'`,
+  streakReminders: `'${NOTIFICATION_PREFERENCE_LABELS.streakReminders.label}'`,
+};
 
 /** A reply before it is streamed: the agent's reasoning, what it did, and the answer in paragraphs. */
 export interface ReplyDraft {
@@ -453,6 +464,23 @@ export async function celebrate(turn: CoachTurn, say: TurnVoice, confidence: str
   };
 }
 
+/**
+ * More of the good news just celebrated ('first time ever without stopping', 'starting monday'): savoured
+ * with them, not answered as a topic guessed from neutral words, and no second practice.
+ */
+export function savourGoodNews(say: TurnVoice, confidence: string): ReplyDraft {
+  return {
+    intent: 'positive',
+    thought: `${say.name} is telling more of their good news (${confidence}). I stay with it.`,
+    action: 'respond',
+    observation: 'Stayed with their good news; no tools needed.',
+    paragraphs: [
+      `${say.pickNamed(SAVOUR_OPENERS, 'savour')} ${say.pick(SAVOUR_QUESTIONS, 'savour-question')}`,
+    ],
+    actions: [],
+  };
+}
+
 export function greet(turn: CoachTurn, say: TurnVoice, confidence: string): ReplyDraft {
   const name = say.name;
   const ask =
@@ -630,19 +658,40 @@ export function answerAppQuestion(
 ): ReplyDraft {
   const name = say.name;
   const coach = coachFirstName(turn.coach.name);
-  const paragraphs =
-    question === 'delete_data'
-      ? [
-          `Your data is yours, ${name}. Under Profile, Privacy & Security, 'Download my data' gives you a copy of everything, and 'Delete account' removes your account and all of it for good.`,
-          `What I keep from our chats is yours to change too, under 'What ${coach} remembers' at the top of this chat: you can delete any note, or turn memory off.`,
-        ]
-      : [
-          `Flowmind doesn't offer sessions with a human therapist, ${name}: I'm an AI coach, not a person or a therapist.`,
-          "A doctor can refer you to one, and many therapists offer a first call to see if it's a fit. I'm glad to keep supporting you here in between, with practices and a place to think things through.",
-        ];
+  const answers: Record<AppQuestion, { about: string; paragraphs: string[] }> = {
+    delete_data: {
+      about: 'their data',
+      paragraphs: [
+        `Your data is yours, ${name}. Under Profile, Privacy & Security, 'Download my data' gives you a copy of everything, and 'Delete account' removes your account and all of it for good.`,
+        `What I keep from our chats is yours to change too, under 'What ${coach} remembers' at the top of this chat: you can delete any note, or turn memory off.`,
+      ],
+    },
+    human_therapist: {
+      about: 'a human therapist',
+      paragraphs: [
+        `Flowmind doesn't offer sessions with a human therapist, ${name}: I'm an AI coach, not a person or a therapist.`,
+        "A doctor can refer you to one, and many therapists offer a first call to see if it's a fit. I'm glad to keep supporting you here in between, with practices and a place to think things through.",
+      ],
+    },
+    reminders: {
+      about: 'reminders',
+      paragraphs: [
+        `I can't set a reminder from the chat, ${name}, but Flowmind can remind you. Under Profile, Notifications, 'Manage notification preferences' has ${REMINDER_LABELS.dailyReminders} (at the practice time you chose when you joined), ${REMINDER_LABELS.moodCheckReminders} (in the early evening, if you haven't logged your mood) and ${REMINDER_LABELS.streakReminders} (only when your streak would end that night), on this device or by email.`,
+        'Quiet hours there keep them away while you rest.',
+      ],
+    },
+    change_coach: {
+      about: 'another coach',
+      paragraphs: [
+        `Of course, ${name}. Open Chat from the menu to see every coach under 'Choose Your Coach', and pick the one you'd like to talk to. Each has their own focus and style.`,
+        'Our conversation stays here if you ever want to come back to it.',
+      ],
+    },
+  };
+  const { about, paragraphs } = answers[question];
   return {
     intent: 'about_coach',
-    thought: `${name} asks about ${question === 'delete_data' ? 'their data' : 'a human therapist'} (${confidence}).`,
+    thought: `${name} asks about ${about} (${confidence}).`,
     action: 'respond',
     observation: 'No tools needed.',
     paragraphs,

@@ -89,7 +89,7 @@ export const TOPICS: Record<TopicIntent, Topic> = {
       'Relationships can stir up a lot, and looking after yourself helps you show up the way you want to.',
       'Connection takes care, including the care you give yourself.',
     ],
-    query: 'relationships connection kindness gratitude letter compassion',
+    query: 'relationships conflict difficult emotions reframe calm compassion connection',
   },
   gratitude: {
     brief: "Let's notice what's going well.",
