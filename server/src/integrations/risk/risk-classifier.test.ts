@@ -175,3 +175,33 @@ describe('crisis rules inside the risk check', () => {
     });
   });
 });
+
+describe('a message the corpus holds word for word', () => {
+  const example = (text: string, category: RiskExample['category']): RiskExample => ({
+    text,
+    tier: category === 'everyday' ? 'none' : 'elevated',
+    category,
+  });
+  // Many crises mention waking up; the calm message itself is short and says little else.
+  const examples = [
+    ...Array.from({ length: 40 }, (_, index) =>
+      example(`woke up again ${index} times and wished i hadnt`, 'passive_ideation'),
+    ),
+    ...Array.from({ length: 40 }, (_, index) => example(`went for a walk after lunch ${index}`, 'everyday')),
+    example('just woke up', 'everyday'),
+    example('woke up early', 'everyday'),
+    example('woke up early', 'passive_ideation'),
+  ];
+  const model = RiskModel.train(examples, DEFAULT_RISK_DECISION.oddsTemperature);
+
+  it('is read as it was labelled, whatever its words add up to, written any way', () => {
+    for (const text of ['just woke up', 'Just woke up!', 'JUST  woke up'])
+      expect(model.read(text).categories, text).toEqual([['everyday', 1]]);
+  });
+
+  it('is read by its words when its copies were labelled differently, and kept through a snapshot', () => {
+    expect(model.read('woke up early').categories).toHaveLength(2);
+    const kept = RiskModel.fromSnapshot(model.toSnapshot(), DEFAULT_RISK_DECISION.oddsTemperature);
+    expect(kept.read('just woke up').tiers.none).toBe(1);
+  });
+});

@@ -30,6 +30,10 @@ import { keepModel, readKeptModel, riskModelCacheKey } from './model-cache';
  * The trade-off is flat (0.6 instead of 0.7 catches a third of a point more acute messages for two tenths
  * of a point more false alarms) because naive Bayes is nearly always all but certain.
  *
+ * A message the corpus holds word for word (after normalising) is read with the one category all its copies
+ * were given: short everyday messages ('just woke up') repeat often in a chat, and their few words can add up
+ * to odds their own labels contradict. It changes no figure measured on messages the corpus does not hold.
+ *
  * The crisis rules recognise certain forms ('kill myself', 'took all my pills'); when one matches the
  * answer is acute (elevated for a wish to be dead), with the category the rule names, unless the model
  * is all but certain (RiskDecisionSettings.ruleVeto) that the message is a figure of speech or about
@@ -125,6 +129,17 @@ export function learnNaiveBayes(examples: readonly RiskExample[]): NaiveBayesTex
   return bayes;
 }
 
+/** The messages of the examples by their normalised text, each with its category when every copy agrees. */
+function knownMessagesOf(examples: readonly RiskExample[]): Map<string, RiskCategory> {
+  const known = new Map<string, RiskCategory | null>();
+  for (const example of examples) {
+    const key = normalizeForSafety(example.text);
+    const before = known.get(key);
+    known.set(key, before === undefined || before === example.category ? example.category : null);
+  }
+  return new Map([...known].filter((entry): entry is [string, RiskCategory] => entry[1] !== null));
+}
+
 type WinkExport = [
   { smoothingFactor: number },
   Record<string, number>,
@@ -143,6 +158,8 @@ export interface RiskModelSnapshot {
   featuresPerCategory: number[];
   examplesPerCategory: number[];
   smoothing: number;
+  /** Messages the corpus holds word for word, normalised, with the one category they were all labelled. */
+  knownMessages: [string, RiskCategory][];
 }
 
 export interface RiskModelReading {
@@ -172,14 +189,19 @@ export class RiskModel {
     private readonly examplesPerCategory: Float64Array,
     private readonly smoothing: number,
     private readonly oddsTemperature: number,
+    private readonly knownMessages: ReadonlyMap<string, RiskCategory>,
   ) {}
 
   /** Trains on the examples in their order; the same examples give the same model, every time. */
   static train(examples: readonly RiskExample[], oddsTemperature: number): RiskModel {
-    return RiskModel.fromNaiveBayes(learnNaiveBayes(examples), oddsTemperature);
+    return RiskModel.fromNaiveBayes(learnNaiveBayes(examples), oddsTemperature, knownMessagesOf(examples));
   }
 
-  static fromNaiveBayes(bayes: NaiveBayesTextClassifier, oddsTemperature: number): RiskModel {
+  static fromNaiveBayes(
+    bayes: NaiveBayesTextClassifier,
+    oddsTemperature: number,
+    knownMessages: ReadonlyMap<string, RiskCategory> = new Map(),
+  ): RiskModel {
     const [config, samples, count, words, vocabulary] = JSON.parse(bayes.exportJSON()) as WinkExport;
     const categories = Object.keys(samples) as RiskCategory[];
     const width = categories.length;
@@ -202,6 +224,7 @@ export class RiskModel {
       Float64Array.from(categories, (category) => samples[category] ?? 0),
       config.smoothingFactor,
       oddsTemperature,
+      knownMessages,
     );
   }
 
@@ -216,6 +239,7 @@ export class RiskModel {
       featuresPerCategory: [...this.featuresPerCategory],
       examplesPerCategory: [...this.examplesPerCategory],
       smoothing: this.smoothing,
+      knownMessages: [...this.knownMessages],
     };
   }
 
@@ -241,6 +265,7 @@ export class RiskModel {
       Float64Array.from(snapshot.examplesPerCategory),
       snapshot.smoothing,
       oddsTemperature,
+      new Map(snapshot.knownMessages),
     );
   }
 
@@ -280,8 +305,16 @@ export class RiskModel {
   }
 
   read(text: string): RiskModelReading {
-    const odds = this.logOdds(weightedRiskFeatures(text));
     const tiers: Record<RiskTier, number> = { none: 0, distress: 0, elevated: 0, acute: 0 };
+    // A message the corpus holds word for word is read as it was labelled: naive Bayes adds up the odds of
+    // its words, and for a short one those can outweigh the example itself ('just woke up', labelled
+    // everyday three times, read 0.99 a wish to be dead from the many crises that mention waking up).
+    const known = this.knownMessages.get(normalizeForSafety(text));
+    if (known) {
+      tiers[tierOfCategory(known)] = 1;
+      return { categories: [[known, 1]], tiers };
+    }
+    const odds = this.logOdds(weightedRiskFeatures(text));
     // No feature the corpus knows: nothing to go on, and nothing that looks like risk either.
     if (odds.length === 0) {
       tiers.none = 1;
