@@ -125,6 +125,12 @@ export const MIDDLE_MOOD = [
   (name: string) => `Got it, ${name}.`,
   (name: string) => `Thanks for letting me know, ${name}.`,
 ];
+/** After a mood put right: an open question about their day, not about a suggestion. */
+export const AFTER_MOOD_CORRECTED = [
+  'Anything on your mind today?',
+  'Want to tell me a bit about your day?',
+  "Is there anything you'd like to talk through?",
+];
 /** More of good news just celebrated ('first time ever without stopping'): savoured with them. */
 export const SAVOUR_OPENERS = [
   (name: string) => `That makes it even better, ${name}.`,

@@ -11,6 +11,7 @@ import { factsAbout, type AppQuestion, type PracticeRef } from './conversation-r
 import { goodNewsIn } from './feelings';
 import { contextSummary, moodAfterLogging, moodSentence, streakSentence } from './person-summary';
 import {
+  AFTER_MOOD_CORRECTED,
   ANOTHER_OPENERS,
   BUILT_IN_STATEMENT,
   CAPABILITIES,
@@ -568,9 +569,9 @@ export function acknowledgeMoodCorrection(say: TurnVoice, corrected: CorrectedMo
         : score > from
           ? [
               `Got it, ${name}. ${changed}`,
-              `A little brighter than it first sounded, then. ${say.invitation()}`,
+              `A little brighter than it first sounded, then. ${say.pick(AFTER_MOOD_CORRECTED, 'mood-corrected')}`,
             ]
-          : [`Got it, ${name}. ${changed}`, say.invitation()];
+          : [`Got it, ${name}. ${changed}`, say.pick(AFTER_MOOD_CORRECTED, 'mood-corrected')];
   return {
     intent: 'log_mood',
     thought: `${name} corrected the mood they just gave, ${from}/10, to ${score}/10, so I change that entry instead of logging a second one.`,
