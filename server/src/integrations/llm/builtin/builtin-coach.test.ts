@@ -268,6 +268,20 @@ describe('built-in coach', () => {
     expect(worried.reply.intent).not.toBe('positive');
   });
 
+  it('hears a practice kind taken up in passing as a request for one', async () => {
+    const told = 'ugh mondays, so much email';
+    const first = await ask(told, { riskTier: 'distress', feeling: 'overwhelm' });
+    const { reply } = await ask('ok maybe a short breathing thing', {
+      history: exchange(told, first.reply),
+      riskTier: 'distress',
+      feeling: 'overwhelm',
+    });
+    const kinds = reply.actions.flatMap((action) =>
+      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+    );
+    expect(kinds[0]).toBe('Breathwork');
+  });
+
   it('shows progress with streak and level', async () => {
     const { reply } = await ask('How am I doing?');
     expect(reply.action).toBe('show_progress');

@@ -70,7 +70,7 @@ const PRACTICE_WORDS =
 
 /** Words that ask for something: a practice, help, an idea. Without them, a hurting person is listened to. */
 const ASKS_FOR_SOMETHING =
-  /\b(?:suggest\w*|recommend\w*|practices?|exercises?|techniques?|help me|help with|can (?:you|u)|could (?:you|u)|give me|show me|anything (?:for|to|that)|something (?:for|to|that)|what (?:should|can|could|do) i|how (?:do|can|could) i|try|ideas?|tips?)\b/i;
+  /\b(?:suggest\w*|recommend\w*|practices?|exercises?|techniques?|help me|help with|can (?:you|u)|could (?:you|u)|give me|show me|anything (?:for|to|that)|something (?:for|to|that)|what (?:should|can|could|do) i|how (?:do|can|could) i|try|ideas?|tips?)\b|\b(?:maybe|ok|okay|sure|yeah|yes|lets do|let's do|id like|i'd like|i could do|i could use|i need) (?:a |some |one )?(?:short |quick |little |gentle |small )?(?:breathing|breath|meditation|body scan|grounding|visuali[sz]ation|gratitude|mindfulness)\b/i;
 
 /** 'is it weird that i talk to an ai', 'are you a real person', 'how does this app work' */
 const ABOUT_THE_COACH =
