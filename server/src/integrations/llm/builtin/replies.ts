@@ -7,7 +7,6 @@ import { moodLabel } from '@flowmind/core/mood';
 import { NOTIFICATION_PREFERENCE_LABELS } from '@flowmind/core/notifications';
 import type { CoachTurn, CorrectedMood, LibraryPractice } from '../coach-engine';
 import { factsAbout, type AppQuestion, type PracticeRef } from './conversation-rules';
-
 import { goodNewsIn } from './feelings';
 import { contextSummary, moodAfterLogging, moodSentence, streakSentence } from './person-summary';
 import {
