@@ -202,6 +202,22 @@ describe('a short message read in its context', () => {
     ).toMatchObject({ kind: 'safety_check' });
   });
 
+  it('does not hear a wish to be dead in everyday messages that only read so together', () => {
+    const everyday: EarlierReply = { tier: 'none', action: 'respond', answeredEverydayMessage: true };
+    const together = { text: 'didnt sleep great', recentText: 'just woke up\ndidnt sleep great' };
+    expect(riskOf(calm, { ...together, recentTogether: passive, earlierReplies: [everyday] })).toEqual({
+      kind: 'coach',
+      tier: 'none',
+    });
+    // One of them hard on its own, or a crisis read together, still counts.
+    expect(
+      riskOf(calm, { ...together, recentTogether: passive, earlierReplies: [turn('none', 'respond')] }),
+    ).toMatchObject({ kind: 'safety_check' });
+    expect(riskOf(calm, { ...together, recentTogether: plan, earlierReplies: [everyday] })).toMatchObject({
+      kind: 'crisis',
+    });
+  });
+
   it('hears a plain thank-you as one, and a goodbye in thanks as what it is', () => {
     expect(riskOf(misread, { text: 'thanks, i needed that' })).toEqual({ kind: 'coach', tier: 'none' });
     expect(riskOf(misread, { text: 'thank you for everything' })).toMatchObject({ kind: 'crisis' });

@@ -26,6 +26,8 @@ const wordsIn = (text: string) => text.trim().split(/\s+/).length;
 
 /** Calm turns after which a raised tier lets go. */
 export const CALM_TURNS_TO_DECAY = 3;
+/** The person's messages read together with the new one (itself included): a crisis told across messages is one. */
+export const MESSAGES_READ_TOGETHER = 3;
 
 /** What the coach did in an earlier reply, as far as the risk of the conversation is concerned. */
 export interface EarlierReply {
@@ -38,6 +40,8 @@ export interface EarlierReply {
   aboutPractice?: boolean;
   /** The message it answered read calm or only sad on its own (no rule, the model below elevated). */
   answeredCalmMessage?: boolean;
+  /** The message it answered read as no risk and no hard feeling on its own (tier none). */
+  answeredEverydayMessage?: boolean;
   /** A raised reply to a message a crisis rule heard ('i want to die'), not the model's reading alone. */
   raisedByRule?: boolean;
 }
@@ -256,6 +260,16 @@ function inContext(input: ConversationRiskInput): { message: RiskAssessment; tog
   }
   const hasContext = recentText !== undefined && recentText.trim() !== text.trim();
   if (!hasContext || message.source !== 'classifier') return unchanged;
+  // Everyday messages read together can add up to odds none of them has ('just woke up', then 'didnt sleep
+  // great', read together as a wish not to wake): a wish to be dead or hopelessness heard only in them
+  // together needs one of them to carry a hard feeling of its own. A crisis read together still counts.
+  const readBefore = input.earlierReplies.slice(0, MESSAGES_READ_TOGETHER - 1);
+  const everydayEach =
+    message.tier === 'none' &&
+    readBefore.length > 0 &&
+    readBefore.every((reply) => reply.answeredEverydayMessage);
+  if (recentTogether.tier === 'elevated' && recentTogether.source === 'classifier' && everydayEach)
+    return { message, together: message };
   if (tierRank(message.tier) < tierRank('elevated')) return unchanged;
   if (wordsIn(text) > SHORT_FOLLOW_UP_WORDS) return unchanged;
   if (tierRank(recentTogether.tier) >= tierRank('elevated')) return unchanged;

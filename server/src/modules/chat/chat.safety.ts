@@ -4,6 +4,7 @@ import type { CrisisCountry } from '@flowmind/core/crisis-lines';
 import {
   ANSWERED_NO_ACTION,
   CALM_TURNS_TO_DECAY,
+  MESSAGES_READ_TOGETHER,
   MISREAD_ACTION,
   answeredNoReply,
   conversationRisk,
@@ -21,9 +22,6 @@ import {
 import { tierRank, type RiskClassifier, type RiskTier } from '@flowmind/core/risk-tiers';
 import { readAgentResponse } from './chat.mappers';
 import type { MessageRow } from './chat.repository';
-
-/** The person's messages read together with the new one: a crisis told across messages is one. */
-const MESSAGES_READ_TOGETHER = 3;
 
 /** The risk of the conversation with the new message, from the risk check and the coach's earlier replies. */
 export function readConversationRisk(
@@ -69,8 +67,9 @@ export function readConversationRisk(
       // model alone raised it; each reading costs time.
       const askedText =
         newest < CALM_TURNS_TO_DECAY && asked?.role === 'user' ? withoutDenials(asked.content) : null;
-      const answeredCalmMessage =
-        askedText !== null && tierRank(classifier.assess(askedText).tier) < tierRank('elevated');
+      const askedReading = askedText === null ? null : classifier.assess(askedText);
+      const answeredCalmMessage = askedReading !== null && tierRank(askedReading.tier) < tierRank('elevated');
+      const answeredEverydayMessage = askedReading?.tier === 'none';
       const raisedByRule =
         askedText !== null && tierRank(tier) >= tierRank('elevated') && detectCrisis(askedText).isCrisis;
       return {
@@ -79,6 +78,7 @@ export function readConversationRisk(
         ...(action === 'crisis_support' && safety ? { categories: safety.categories } : {}),
         ...(aboutPractice ? { aboutPractice } : {}),
         ...(answeredCalmMessage ? { answeredCalmMessage } : {}),
+        ...(answeredEverydayMessage ? { answeredEverydayMessage } : {}),
         ...(raisedByRule ? { raisedByRule } : {}),
       };
     });
