@@ -84,6 +84,11 @@ const recommendedIds = (reply: Reply) =>
     action.type === 'recommend_practice' ? action.practices.map((practice) => practice.id) : [],
   );
 
+const recommendedCategories = (reply: Reply) =>
+  reply.actions.flatMap((action) =>
+    action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
+  );
+
 const firstSentenceOf = (reply: Reply) => reply.finalAnswer.split(/(?<=[.!?])\s/)[0]!;
 
 function expectClean(text: string) {
@@ -233,21 +238,17 @@ describe('built-in coach', () => {
   });
 
   it('offers someone in distress a practice that meets the feeling, not a gratitude exercise, unless asked', async () => {
-    const categoriesOf = (reply: Reply) =>
-      reply.actions.flatMap((action) =>
-        action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-      );
     for (const message of [
       'my parents are gonna be so disappointed in me',
       'my partner and i keep fighting',
     ]) {
       const { reply } = await ask(message, { riskTier: 'distress', feeling: 'anxiety' });
-      expect(categoriesOf(reply), message).not.toContain('Gratitude');
+      expect(recommendedCategories(reply), message).not.toContain('Gratitude');
     }
     const asked = await ask('could you suggest a gratitude practice, today was rough', {
       riskTier: 'distress',
     });
-    expect(categoriesOf(asked.reply)).toContain('Gratitude');
+    expect(recommendedCategories(asked.reply)).toContain('Gratitude');
   });
 
   it('stays with good news told further, instead of a topic guessed from neutral words', async () => {
@@ -276,9 +277,7 @@ describe('built-in coach', () => {
       riskTier: 'distress',
       feeling: 'overwhelm',
     });
-    const kinds = reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-    );
+    const kinds = recommendedCategories(reply);
     expect(kinds[0]).toBe('Breathwork');
   });
 
@@ -398,9 +397,7 @@ describe('built-in coach', () => {
     const { reply } = await ask('box breathing was useless');
     expect(reply.finalAnswer.split(/(?<=[.!?])\s/)[0]).toMatch(/Box Breathing/);
     expect(reply.finalAnswer).not.toMatch(/love that|great news|that's huge/i);
-    const categories = reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-    );
+    const categories = recommendedCategories(reply);
     expect(categories.length).toBeGreaterThan(0);
     expect(categories).not.toContain('Breathwork');
   });
@@ -410,18 +407,14 @@ describe('built-in coach', () => {
     const first = reply.finalAnswer.split(/(?<=[.!?])\s/)[0]!;
     expect(first).toMatch(/didn't help|didn't do it|feedback/i);
     expect(reply.finalAnswer).not.toMatch(/welcome|glad/i);
-    const categories = reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-    );
+    const categories = recommendedCategories(reply);
     expect(categories.length).toBeGreaterThan(0);
     expect(categories).not.toContain('Mindfulness');
     // Remembered for the rest of the conversation.
     const next = await ask('ok what else', {
       history: exchange('that meditation you suggested was useless', reply),
     });
-    const nextCategories = next.reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-    );
+    const nextCategories = recommendedCategories(next.reply);
     expect(nextCategories.length).toBeGreaterThan(0);
     expect(nextCategories).not.toContain('Mindfulness');
   });
@@ -599,9 +592,7 @@ describe('built-in coach', () => {
   it('hears a practice that made things worse, and thanks or goodbyes only when said', async () => {
     const worse = await ask('that breathing thing you gave me last time made me more anxious honestly');
     expect(worse.reply.intent).toBe('feedback_did_not_help');
-    const offered = worse.reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-    );
+    const offered = recommendedCategories(worse.reply);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain('Breathwork');
     const traffic = await ask('this traffic is literally killing me lol');
@@ -797,9 +788,7 @@ describe('built-in coach', () => {
     expect(minutesAsked('that took way too long lol', [])).toBe(5);
     // A kind turned away stays out: 'not breathing' is not a request for breathing.
     const noBreathing = await ask('something for stress but not breathing pls');
-    const kinds = noBreathing.reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-    );
+    const kinds = recommendedCategories(noBreathing.reply);
     expect(kinds.length).toBeGreaterThan(0);
     expect(kinds.join(' ')).not.toMatch(/breath/i);
     expect(noBreathing.reply.action).toBe('recommend_practice');
@@ -807,9 +796,7 @@ describe('built-in coach', () => {
     const shorterStill = await ask('nah something shorter', {
       history: exchange('something for stress but not breathing pls', noBreathing.reply),
     });
-    const shorterKinds = shorterStill.reply.actions.flatMap((action) =>
-      action.type === 'recommend_practice' ? action.practices.map((practice) => practice.category) : [],
-    );
+    const shorterKinds = recommendedCategories(shorterStill.reply);
     expect(shorterKinds.join(' ')).not.toMatch(/breath/i);
     // Asking to talk instead is listened to, not answered with a practice or a question about the words.
     const talk = await ask('can we just talk about her', { history: exchange(asked, first.reply) });
