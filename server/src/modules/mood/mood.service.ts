@@ -30,6 +30,11 @@ import {
   type MoodEntryRow,
 } from './mood.repository';
 
+/** A mood score with the energy and stress every entry derives from it. */
+function scored(score: number) {
+  return { moodScore: score, energyLevel: energyFromMood(score), stressLevel: stressFromMood(score) };
+}
+
 export function toMoodEntry(row: MoodEntryRow): MoodEntry {
   return {
     id: row.id,
@@ -66,9 +71,7 @@ export async function logMood(
   }
   const { row, created } = await insertMoodEntry(db, {
     userId,
-    moodScore: input.mood_score,
-    energyLevel: energyFromMood(input.mood_score),
-    stressLevel: stressFromMood(input.mood_score),
+    ...scored(input.mood_score),
     notes: input.notes || null,
     entryType: 'daily',
     // Today's date is cached per zone: worked out from the instant only for a check-in made earlier.
@@ -96,9 +99,7 @@ export async function correctMood(
     userId,
     entryId,
     since: new Date(now.getTime() - MOOD_CORRECTION_MINUTES * 60_000),
-    moodScore: score,
-    energyLevel: energyFromMood(score),
-    stressLevel: stressFromMood(score),
+    ...scored(score),
   });
   return row ? toMoodEntry(row) : null;
 }
@@ -131,9 +132,7 @@ export interface MoodAlongside {
 export async function logMoodIn(tx: Transaction, mood: MoodAlongside): Promise<void> {
   await insertMoodEntryIn(tx, {
     userId: mood.userId,
-    moodScore: mood.score,
-    energyLevel: energyFromMood(mood.score),
-    stressLevel: stressFromMood(mood.score),
+    ...scored(mood.score),
     notes: mood.note,
     entryType: 'daily',
     localDate: mood.localDate,
@@ -151,9 +150,7 @@ export async function logInitialMoodIn(
 ): Promise<void> {
   await insertInitialMoodOnce(tx, {
     userId: mood.userId,
-    moodScore: mood.score,
-    energyLevel: energyFromMood(mood.score),
-    stressLevel: stressFromMood(mood.score),
+    ...scored(mood.score),
     entryType: 'daily',
     localDate: mood.localDate,
   });

@@ -79,11 +79,10 @@ export async function findPractices(
   if (named) memory.avoidCategories.delete(named);
   // 'something for stress but not breathing': that kind stays out of this answer.
   for (const refused of categoriesRefusedIn(turn.message)) memory.avoidCategories.add(refused);
+  const asked = options.category ?? named;
   // Counting blessings offered to someone who is hurting reads as 'look on the bright side': unless they
   // ask for it, a distressed message gets something that meets the feeling instead.
-  if (turn.riskTier === 'distress' && (options.category ?? named) !== 'gratitude')
-    memory.avoidCategories.add('gratitude');
-  const asked = options.category ?? named;
+  if (turn.riskTier === 'distress' && asked !== 'gratitude') memory.avoidCategories.add('gratitude');
   const category = asked && !memory.avoidCategories.has(asked) ? asked : undefined;
   const excludeIds = [...memory.avoidIds];
   // Goals rank practices (the toolbox knows them); as search words they would drown out the topic.
